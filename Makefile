@@ -1,0 +1,128 @@
+# moyo — GNU Make build.  `make` builds ./moyo; `make check` runs every
+# test; `make demo` shows the engine at work on a bundled game.
+#
+# Sources are found by wildcard, so a new file under src/ needs no edit
+# here.  Generated files (bison/flex output, compiled pattern tables, the
+# list of unit-test suites) go to build/gen.
+
+CC      ?= cc
+PREFIX  ?= /usr/local
+BUILD   ?= build
+OPT     ?= -O2 -g
+CSTD     = -std=c11 -D_DEFAULT_SOURCE -D_POSIX_C_SOURCE=200809L
+WARN     = -Wall -Wextra
+CFLAGS  += $(OPT) $(CSTD) $(WARN) -Isrc -I$(BUILD)/gen -MMD -MP
+LDLIBS  += -lm -lpthread
+
+GEN      = $(BUILD)/gen
+DEPS_OK  = $(BUILD)/.deps-ok
+
+LIB_SRC  = $(filter-out src/main.c,$(shell find src -name '*.c' | sort))
+LIB_OBJ  = $(LIB_SRC:%.c=$(BUILD)/%.o)
+
+# Pattern DSL (issue 4): present once grammar/ holds the lexer and parser.
+GRAMMAR_Y = $(wildcard grammar/*.y)
+GRAMMAR_L = $(wildcard grammar/*.l)
+GRAMMAR_C = $(GRAMMAR_Y:grammar/%.y=$(GEN)/%.tab.c) $(GRAMMAR_L:grammar/%.l=$(GEN)/%.lex.c)
+GRAMMAR_O = $(GRAMMAR_C:%.c=%.o)
+# Generated sources linked into the engine (e.g. compiled pattern tables).
+GEN_SRC  ?=
+GEN_OBJ   = $(GEN_SRC:%.c=%.o)
+
+TEST_SRC = $(sort $(wildcard tests/unit/*.c))
+TEST_OBJ = $(TEST_SRC:%.c=$(BUILD)/%.o)
+
+ALL_LIB_OBJ = $(LIB_OBJ) $(GRAMMAR_O) $(GEN_OBJ)
+
+.PHONY: all check unit demo install clean asan deps bench
+all: moyo
+
+# Build dependencies: install or explain, once.
+$(DEPS_OK): tools/install-deps
+	@mkdir -p $(BUILD)
+	@tools/install-deps
+	@touch $@
+deps: $(DEPS_OK)
+
+$(BUILD)/libmoyo.a: $(ALL_LIB_OBJ)
+	@rm -f $@
+	ar rcs $@ $^
+
+moyo: $(BUILD)/src/main.o $(BUILD)/libmoyo.a
+	$(CC) $(CFLAGS) -o $@ $^ $(LDLIBS)
+
+$(BUILD)/%.o: %.c | $(DEPS_OK) $(GRAMMAR_C)
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) -c -o $@ $<
+
+$(GEN)/%.o: $(GEN)/%.c
+	$(CC) $(CFLAGS) -Wno-unused-function -Wno-sign-compare -c -o $@ $<
+
+$(GEN)/%.tab.c $(GEN)/%.tab.h: grammar/%.y | $(DEPS_OK)
+	@mkdir -p $(GEN)
+	bison -Wall -d -o $(GEN)/$*.tab.c $<
+
+$(GEN)/%.lex.c: grammar/%.l $(GEN)/%.tab.h | $(DEPS_OK)
+	@mkdir -p $(GEN)
+	flex -o $@ $<
+
+# ---- tests -------------------------------------------------------------
+CHECK_CFLAGS = $(shell pkg-config --cflags check 2>/dev/null)
+CHECK_LIBS   = $(shell pkg-config --libs check 2>/dev/null)
+
+# Every tests/unit file defines one or more `Suite *NAME_suite(void)`;
+# the runner's list is generated so adding a test file needs no edit here.
+$(GEN)/suites.h: $(TEST_SRC) | $(DEPS_OK)
+	@mkdir -p $(GEN)
+	@sed -n 's/^Suite \*\([a-z0-9_]*_suite\)(void).*/SUITE(\1)/p' $(TEST_SRC) > $@.tmp
+	@cmp -s $@.tmp $@ || mv $@.tmp $@; rm -f $@.tmp
+
+$(BUILD)/tests/unit/%.o: tests/unit/%.c $(GEN)/suites.h | $(DEPS_OK)
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) $(CHECK_CFLAGS) -c -o $@ $<
+
+$(BUILD)/unit_tests: $(TEST_OBJ) $(BUILD)/libmoyo.a
+	$(CC) $(CFLAGS) -o $@ $^ $(CHECK_LIBS) $(LDLIBS)
+
+unit: $(BUILD)/unit_tests
+	@cd tests && ../$(BUILD)/unit_tests
+
+# The whole suite: unit tests, GTP transcripts, our own regression files,
+# then the differential tests against GNU Go.
+check: moyo $(BUILD)/unit_tests
+	@echo "== unit tests (check)"
+	@cd tests && ../$(BUILD)/unit_tests
+	@echo "== GTP transcripts"
+	@tests/gtp/run ./moyo
+	@echo "== own regression files"
+	@tests/regress/run ./moyo
+	@echo "== differential tests against GNU Go"
+	@tests/differential/run ./moyo
+
+demo: moyo
+	@tools/demo ./moyo
+
+bench: moyo
+	./moyo bench board --size 9
+	./moyo bench board --size 19
+
+asan:
+	$(MAKE) BUILD=build-asan OPT="-O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer" \
+	    LDLIBS="-lm -lpthread -fsanitize=address,undefined" moyo-asan-check
+
+.PHONY: moyo-asan-check
+moyo-asan-check: $(BUILD)/libmoyo.a $(BUILD)/src/main.o $(BUILD)/unit_tests
+	$(CC) $(OPT) -o $(BUILD)/moyo $(BUILD)/src/main.o $(BUILD)/libmoyo.a $(LDLIBS)
+	cd tests && ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=halt_on_error=1 ../$(BUILD)/unit_tests
+	UBSAN_OPTIONS=halt_on_error=1 tests/gtp/run $(BUILD)/moyo
+	UBSAN_OPTIONS=halt_on_error=1 tests/regress/run $(BUILD)/moyo
+
+install: moyo
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man6
+	install -m 755 moyo $(DESTDIR)$(PREFIX)/bin/moyo
+	install -m 644 docs/moyo.6 $(DESTDIR)$(PREFIX)/share/man/man6/moyo.6
+
+clean:
+	rm -rf build build-asan moyo
+
+-include $(shell find $(BUILD) -name '*.d' 2>/dev/null)

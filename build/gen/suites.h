@@ -1,0 +1,1 @@
+SUITE(board_suite)

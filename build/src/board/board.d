@@ -1,0 +1,2 @@
+build/src/board/board.o: src/board/board.c src/board/board.h
+src/board/board.h:

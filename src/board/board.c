@@ -1,0 +1,907 @@
+/* board.c — owns the incremental string bookkeeping: placing and capturing
+ * stones, exact liberty counts and small liberty sets, ko, the Zobrist hash,
+ * superko history and the logged undo used by trymove/popmove.
+ *
+ * Why a write log rather than board copies for undo: readers make millions
+ * of trymove/popmove pairs and a move changes a handful of words, so logging
+ * the old value of each changed word keeps undo proportional to the change.
+ * Outside trymove (depth 0) nothing is logged, which keeps MC playouts fast.
+ */
+#include "board.h"
+
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+const char *move_error_text(enum move_error e)
+{
+    switch (e) {
+    case MOVE_OK: return "ok";
+    case MOVE_OFF_BOARD: return "vertex off the board";
+    case MOVE_OCCUPIED: return "point is occupied";
+    case MOVE_SUICIDE: return "suicide";
+    case MOVE_KO: return "ko: the point cannot be retaken yet";
+    case MOVE_SUPERKO: return "positional superko";
+    case MOVE_TOO_DEEP: return "too many moves on the undo stack";
+    case MOVE_BAD_COLOR: return "bad color";
+    }
+    return "illegal move";
+}
+
+/* Zobrist keys come from a fixed mixing function of (point, color): no table
+ * to initialise, no global state, identical in every process. */
+uint64_t board_zobrist(coord p, int color)
+{
+    uint64_t z = (uint64_t)p * 4 + (uint64_t)color + 0x9e3779b97f4a7c15ULL;
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+}
+
+/* ---- logged writes ---------------------------------------------------- */
+
+static void log_grow(struct board *b)
+{
+    int cap = b->log_cap ? b->log_cap * 2 : 4096;
+    struct undo_entry *n = realloc(b->log, (size_t)cap * sizeof *n);
+    if (!n) {
+        fprintf(stderr, "moyo: out of memory for the undo log\n");
+        abort();
+    }
+    b->log = n;
+    b->log_cap = cap;
+}
+
+static inline void log_word(struct board *b, uint16_t *addr)
+{
+    if (b->log_top == b->log_cap)
+        log_grow(b);
+    struct undo_entry *e = &b->log[b->log_top++];
+    e->addr = addr;
+    e->old = *addr;
+    e->is_byte = 0;
+}
+
+static inline void log_byte(struct board *b, uint8_t *addr)
+{
+    if (b->log_top == b->log_cap)
+        log_grow(b);
+    struct undo_entry *e = &b->log[b->log_top++];
+    e->addr = addr;
+    e->old = *addr;
+    e->is_byte = 1;
+}
+
+static inline void set16(struct board *b, uint16_t *addr, uint16_t v)
+{
+    if (b->depth)
+        log_word(b, addr);
+    *addr = v;
+}
+
+/* ---- life cycle --------------------------------------------------------- */
+
+void board_init(struct board *b, int size)
+{
+    memset(b, 0, offsetof(struct board, hashes));
+    b->log = NULL;
+    b->log_cap = 0;
+    b->size = size;
+    b->stride = size + 1;
+    b->npoints = (size + 2) * b->stride + 1;
+    b->dir[0] = -b->stride;
+    b->dir[1] = 1;
+    b->dir[2] = b->stride;
+    b->dir[3] = -1;
+    b->diag[0] = -b->stride - 1;
+    b->diag[1] = -b->stride + 1;
+    b->diag[2] = b->stride + 1;
+    b->diag[3] = b->stride - 1;
+    board_clear(b);
+}
+
+void board_free(struct board *b)
+{
+    free(b->log);
+    b->log = NULL;
+    b->log_cap = 0;
+    b->log_top = 0;
+    b->depth = 0;
+}
+
+void board_clear(struct board *b)
+{
+    int n = b->npoints;
+    for (int i = 0; i < n; i++) {
+        b->color[i] = OFFBOARD;
+        b->str[i] = 0;
+        b->next_stone[i] = 0;
+    }
+    memset(b->strings, 0, sizeof b->strings[0] * (size_t)n);
+    b->nempty = 0;
+    for (int r = 0; r < b->size; r++)
+        for (int c = 0; c < b->size; c++) {
+            coord p = board_point(b, r, c);
+            b->color[p] = EMPTY;
+            b->empty_index[p] = b->nempty;
+            b->empty_list[b->nempty++] = p;
+        }
+    b->hash = 0;
+    b->ko = PASS;
+    b->ko_color = EMPTY;
+    b->last_move = PASS;
+    b->last_color = EMPTY;
+    b->captures[0] = b->captures[1] = b->captures[2] = 0;
+    b->moves = 0;
+    b->nhashes = 1;
+    b->hashes[0] = 0;
+    b->depth = 0;
+    b->log_top = 0;
+}
+
+void board_copy(struct board *dst, const struct board *src)
+{
+    size_t n = (size_t)src->npoints;
+    dst->size = src->size;
+    dst->stride = src->stride;
+    dst->npoints = src->npoints;
+    memcpy(dst->dir, src->dir, sizeof dst->dir);
+    memcpy(dst->diag, src->diag, sizeof dst->diag);
+    memcpy(dst->color, src->color, n);
+    memcpy(dst->str, src->str, n * sizeof(coord));
+    memcpy(dst->next_stone, src->next_stone, n * sizeof(coord));
+    memcpy(dst->strings, src->strings, n * sizeof(struct string_info));
+    memcpy(dst->empty_list, src->empty_list, src->nempty * sizeof(coord));
+    memcpy(dst->empty_index, src->empty_index, n * sizeof(uint16_t));
+    dst->nempty = src->nempty;
+    dst->hash = src->hash;
+    dst->ko = src->ko;
+    dst->ko_color = src->ko_color;
+    dst->last_move = src->last_move;
+    dst->last_color = src->last_color;
+    memcpy(dst->captures, src->captures, sizeof dst->captures);
+    dst->moves = src->moves;
+    dst->superko = src->superko;
+    dst->nhashes = src->nhashes;
+    memcpy(dst->hashes, src->hashes, (size_t)src->nhashes * sizeof(uint64_t));
+    dst->log = NULL;
+    dst->log_cap = 0;
+    dst->depth = 0;
+    dst->log_top = 0;
+}
+
+void board_assign(struct board *dst, const struct board *src)
+{
+    struct undo_entry *log = dst->log;
+    int cap = dst->log_cap;
+    board_copy(dst, src);
+    dst->log = log;
+    dst->log_cap = cap;
+}
+
+bool board_on_board(const struct board *b, coord p)
+{
+    return p > 0 && p < b->npoints && b->color[p] != OFFBOARD;
+}
+
+/* ---- string queries ----------------------------------------------------- */
+
+/* Liberties by scanning the stones; used when the set is not kept. */
+static int scan_liberties(const struct board *b, coord s, coord *out, int max)
+{
+    uint8_t seen[BOARD_MAX_POINTS];
+    int n = 0;
+    memset(seen, 0, (size_t)b->npoints);
+    FOR_EACH_STONE(b, s, q) {
+        for (int k = 0; k < 4; k++) {
+            coord l = (coord)(q + b->dir[k]);
+            if (b->color[l] == EMPTY && !seen[l]) {
+                seen[l] = 1;
+                if (n < max)
+                    out[n] = l;
+                n++;
+            }
+        }
+    }
+    return n;
+}
+
+int board_liberties(const struct board *b, coord p, coord *out, int max)
+{
+    coord s = b->str[p];
+    const struct string_info *si = &b->strings[s];
+    if (si->libs <= LIBS_KEPT) {
+        int n = si->libs < max ? si->libs : max;
+        memcpy(out, si->lib, (size_t)n * sizeof(coord));
+        return n;
+    }
+    int n = scan_liberties(b, s, out, max);
+    return n < max ? n : max;
+}
+
+int board_stones(const struct board *b, coord p, coord *out, int max)
+{
+    int n = 0;
+    FOR_EACH_STONE(b, b->str[p], q) {
+        if (n < max)
+            out[n++] = q;
+    }
+    return n;
+}
+
+int board_adjacent_strings(const struct board *b, coord p, coord *out, int max)
+{
+    uint8_t seen[BOARD_MAX_POINTS];
+    int n = 0;
+    int c = b->color[p];
+    memset(seen, 0, (size_t)b->npoints);
+    FOR_EACH_STONE(b, b->str[p], q) {
+        for (int k = 0; k < 4; k++) {
+            coord a = (coord)(q + b->dir[k]);
+            int ac = b->color[a];
+            if (ac == EMPTY || ac == OFFBOARD || ac == c)
+                continue;
+            coord h = b->str[a];
+            if (!seen[h]) {
+                seen[h] = 1;
+                if (n < max)
+                    out[n++] = h;
+            }
+        }
+    }
+    return n;
+}
+
+bool board_is_liberty_of(const struct board *b, coord lib, coord str)
+{
+    if (b->color[lib] != EMPTY)
+        return false;
+    coord s = b->str[str];
+    for (int k = 0; k < 4; k++)
+        if (b->str[lib + b->dir[k]] == s && b->color[lib + b->dir[k]] != EMPTY)
+            return true;
+    return false;
+}
+
+/* ---- liberty bookkeeping ------------------------------------------------ */
+
+static void add_lib(struct board *b, coord s, coord l)
+{
+    struct string_info *si = &b->strings[s];
+    uint16_t n = (uint16_t)(si->libs + 1);
+    if (n <= LIBS_KEPT)
+        set16(b, &si->lib[n - 1], l);
+    set16(b, &si->libs, n);
+}
+
+/* Rebuild a kept liberty set after the count fell back to LIBS_KEPT. */
+static void refill_libs(struct board *b, coord s)
+{
+    coord tmp[LIBS_KEPT];
+    int n = scan_liberties(b, s, tmp, LIBS_KEPT);
+    struct string_info *si = &b->strings[s];
+    for (int i = 0; i < n && i < LIBS_KEPT; i++)
+        set16(b, &si->lib[i], tmp[i]);
+}
+
+static void remove_lib(struct board *b, coord s, coord l)
+{
+    struct string_info *si = &b->strings[s];
+    uint16_t n = si->libs;
+    if (n <= LIBS_KEPT) {
+        for (int i = 0; i < n; i++)
+            if (si->lib[i] == l) {
+                if (i != n - 1)
+                    set16(b, &si->lib[i], si->lib[n - 1]);
+                break;
+            }
+        set16(b, &si->libs, (uint16_t)(n - 1));
+    } else {
+        set16(b, &si->libs, (uint16_t)(n - 1));
+        if (n - 1 == LIBS_KEPT)
+            refill_libs(b, s);
+    }
+}
+
+static void empty_remove(struct board *b, coord p)
+{
+    uint16_t i = b->empty_index[p];
+    uint16_t last = (uint16_t)(b->nempty - 1);
+    coord moved = b->empty_list[last];
+    set16(b, &b->empty_list[i], moved);
+    set16(b, &b->empty_index[moved], i);
+    set16(b, &b->nempty, last);
+}
+
+static void empty_add(struct board *b, coord p)
+{
+    uint16_t i = b->nempty;
+    set16(b, &b->empty_list[i], p);
+    set16(b, &b->empty_index[p], i);
+    set16(b, &b->nempty, (uint16_t)(i + 1));
+}
+
+static inline void set_color(struct board *b, coord p, int c)
+{
+    if (b->depth)
+        log_byte(b, &b->color[p]);
+    b->color[p] = (uint8_t)c;
+}
+
+/* Removes a captured string; gives its points as liberties to the
+ * neighbouring strings of the capturer.  Returns the stones removed. */
+static int remove_string(struct board *b, coord s)
+{
+    int victim = b->color[s];
+    int n = 0;
+    coord q = s;
+    do {
+        coord nq = b->next_stone[q];
+        set_color(b, q, EMPTY);
+        set16(b, &b->str[q], 0);
+        empty_add(b, q);
+        b->hash ^= board_zobrist(q, victim);
+        n++;
+        q = nq;
+    } while (q != s);
+    /* Second pass: the points are empty now, so each neighbouring string
+     * gains each point once (deduplicated among the point's neighbours). */
+    q = s;
+    do {
+        coord heads[4];
+        int nh = 0;
+        for (int k = 0; k < 4; k++) {
+            coord a = (coord)(q + b->dir[k]);
+            int ac = b->color[a];
+            if (ac != BLACK && ac != WHITE)
+                continue;
+            coord h = b->str[a];
+            bool dup = false;
+            for (int j = 0; j < nh; j++)
+                dup |= heads[j] == h;
+            if (!dup) {
+                heads[nh++] = h;
+                add_lib(b, h, q);
+            }
+        }
+        coord nq = b->next_stone[q];
+        set16(b, &b->next_stone[q], 0);
+        q = nq;
+    } while (q != s);
+    return n;
+}
+
+/* Liberties of the string that the merge produced at head h: the union of
+ * the kept sets when all are exact, else a scan. */
+static void merge_libs(struct board *b, coord h, const coord *parts, int nparts,
+                       const coord *own, int nown)
+{
+    coord uni[4 * LIBS_KEPT + 4];
+    int n = 0;
+    bool exact = true;
+    for (int i = 0; i < nparts && exact; i++)
+        exact = b->strings[parts[i]].libs <= LIBS_KEPT;
+    struct string_info *si = &b->strings[h];
+    if (!exact) {
+        coord tmp[LIBS_KEPT];
+        int count = scan_liberties(b, h, tmp, LIBS_KEPT);
+        for (int i = 0; i < count && i < LIBS_KEPT; i++)
+            set16(b, &si->lib[i], tmp[i]);
+        set16(b, &si->libs, (uint16_t)count);
+        return;
+    }
+    for (int i = 0; i < nparts; i++) {
+        const struct string_info *pi = &b->strings[parts[i]];
+        for (int j = 0; j < pi->libs; j++) {
+            coord l = pi->lib[j];
+            bool dup = false;
+            for (int k = 0; k < n && !dup; k++)
+                dup = uni[k] == l;
+            if (!dup)
+                uni[n++] = l;
+        }
+    }
+    for (int j = 0; j < nown; j++) {
+        bool dup = false;
+        for (int k = 0; k < n && !dup; k++)
+            dup = uni[k] == own[j];
+        if (!dup)
+            uni[n++] = own[j];
+    }
+    for (int i = 0; i < n && i < LIBS_KEPT; i++)
+        set16(b, &si->lib[i], uni[i]);
+    set16(b, &si->libs, (uint16_t)n);
+}
+
+static void place_stone(struct board *b, int color, coord p)
+{
+    int enemy = other_color(color);
+    coord own_libs[4], friends[4], enemies[4];
+    int nown = 0, nfriends = 0, nenemies = 0;
+
+    set_color(b, p, color);
+    empty_remove(b, p);
+    b->hash ^= board_zobrist(p, color);
+
+    for (int k = 0; k < 4; k++) {
+        coord a = (coord)(p + b->dir[k]);
+        int ac = b->color[a];
+        if (ac == EMPTY) {
+            own_libs[nown++] = a;
+            continue;
+        }
+        if (ac == OFFBOARD)
+            continue;
+        coord h = b->str[a];
+        coord *list = ac == color ? friends : enemies;
+        int *cnt = ac == color ? &nfriends : &nenemies;
+        bool dup = false;
+        for (int j = 0; j < *cnt; j++)
+            dup |= list[j] == h;
+        if (!dup) {
+            list[(*cnt)++] = h;
+            remove_lib(b, h, p);
+        }
+    }
+
+    /* Join p and the friendly strings under the largest one's head. */
+    coord head = p;
+    if (nfriends == 0) {
+        set16(b, &b->str[p], p);
+        set16(b, &b->next_stone[p], p);
+        set16(b, &b->strings[p].size, 1);
+        for (int i = 0; i < nown; i++)
+            set16(b, &b->strings[p].lib[i], own_libs[i]);
+        set16(b, &b->strings[p].libs, (uint16_t)nown);
+    } else {
+        head = friends[0];
+        for (int i = 1; i < nfriends; i++)
+            if (b->strings[friends[i]].size > b->strings[head].size)
+                head = friends[i];
+        int size = b->strings[head].size + 1;
+        set16(b, &b->str[p], head);
+        set16(b, &b->next_stone[p], b->next_stone[head]);
+        set16(b, &b->next_stone[head], p);
+        for (int i = 0; i < nfriends; i++) {
+            coord f = friends[i];
+            if (f == head)
+                continue;
+            size += b->strings[f].size;
+            FOR_EACH_STONE(b, f, q)
+                set16(b, &b->str[q], head);
+            coord t = b->next_stone[head];
+            set16(b, &b->next_stone[head], b->next_stone[f]);
+            set16(b, &b->next_stone[f], t);
+        }
+        set16(b, &b->strings[head].size, (uint16_t)size);
+        merge_libs(b, head, friends, nfriends, own_libs, nown);
+    }
+
+    int captured = 0;
+    coord captured_at = PASS;
+    for (int i = 0; i < nenemies; i++)
+        if (b->strings[enemies[i]].libs == 0) {
+            if (captured == 0)
+                captured_at = enemies[i];
+            captured += remove_string(b, enemies[i]);
+        }
+    b->captures[color] += captured;
+    (void)enemy;
+
+    if (captured == 1 && b->strings[head].size == 1 && b->strings[head].libs == 1) {
+        b->ko = captured_at;
+        b->ko_color = (uint8_t)enemy;
+    } else {
+        b->ko = PASS;
+        b->ko_color = EMPTY;
+    }
+}
+
+static void record_move(struct board *b, int color, coord p)
+{
+    b->last_move = p;
+    b->last_color = (uint8_t)color;
+    b->moves++;
+    if (b->nhashes < MAX_GAME_HASHES)
+        b->hashes[b->nhashes++] = b->hash;
+}
+
+void board_play_unchecked(struct board *b, int color, coord p)
+{
+    if (p == PASS) {
+        b->ko = PASS;
+        b->ko_color = EMPTY;
+    } else {
+        place_stone(b, color, p);
+    }
+    record_move(b, color, p);
+}
+
+/* Hash of the position after color plays at p (p legal but for superko). */
+static uint64_t hash_after(const struct board *b, int color, coord p)
+{
+    uint64_t h = b->hash ^ board_zobrist(p, color);
+    coord seen[4];
+    int ns = 0;
+    for (int k = 0; k < 4; k++) {
+        coord a = (coord)(p + b->dir[k]);
+        if (b->color[a] != other_color(color) || b->strings[b->str[a]].libs != 1)
+            continue;
+        coord s = b->str[a];
+        bool dup = false;
+        for (int j = 0; j < ns; j++)
+            dup |= seen[j] == s;
+        if (dup)
+            continue;
+        seen[ns++] = s;
+        FOR_EACH_STONE(b, s, q)
+            h ^= board_zobrist(q, other_color(color));
+    }
+    return h;
+}
+
+static enum move_error check_move(const struct board *b, int color, coord p, bool ignore_ko)
+{
+    if (color != BLACK && color != WHITE)
+        return MOVE_BAD_COLOR;
+    if (p == PASS)
+        return MOVE_OK;
+    if (p >= b->npoints || b->color[p] == OFFBOARD)
+        return MOVE_OFF_BOARD;
+    if (b->color[p] != EMPTY)
+        return MOVE_OCCUPIED;
+    if (!ignore_ko && p == b->ko && color == b->ko_color)
+        return MOVE_KO;
+    bool ok = false;
+    for (int k = 0; k < 4 && !ok; k++) {
+        coord a = (coord)(p + b->dir[k]);
+        int ac = b->color[a];
+        if (ac == EMPTY)
+            ok = true;
+        else if (ac == color)
+            ok = b->strings[b->str[a]].libs > 1;
+        else if (ac != OFFBOARD)
+            ok = b->strings[b->str[a]].libs == 1;
+    }
+    if (!ok)
+        return MOVE_SUICIDE;
+    if (b->superko && !ignore_ko) {
+        uint64_t h = hash_after(b, color, p);
+        for (int i = 0; i < b->nhashes; i++)
+            if (b->hashes[i] == h)
+                return MOVE_SUPERKO;
+    }
+    return MOVE_OK;
+}
+
+enum move_error board_check_move(const struct board *b, int color, coord p)
+{
+    return check_move(b, color, p, false);
+}
+
+enum move_error board_play(struct board *b, int color, coord p)
+{
+    enum move_error e = board_check_move(b, color, p);
+    if (e == MOVE_OK)
+        board_play_unchecked(b, color, p);
+    return e;
+}
+
+/* ---- trymove / popmove -------------------------------------------------- */
+
+static bool push_and_play(struct board *b, int color, coord p, bool ignore_ko)
+{
+    if (b->depth >= MAX_UNDO_DEPTH)
+        return false;
+    if (check_move(b, color, p, ignore_ko) != MOVE_OK)
+        return false;
+    struct undo_frame *f = &b->frames[b->depth];
+    f->hash = b->hash;
+    f->ko = b->ko;
+    f->ko_color = b->ko_color;
+    f->last_move = b->last_move;
+    f->last_color = b->last_color;
+    memcpy(f->captures, b->captures, sizeof f->captures);
+    f->log_top = b->log_top;
+    f->moves = b->moves;
+    f->nhashes = b->nhashes;
+    b->depth++;
+    board_play_unchecked(b, color, p);
+    return true;
+}
+
+bool board_trymove(struct board *b, int color, coord p)
+{
+    return push_and_play(b, color, p, false);
+}
+
+bool board_tryko(struct board *b, int color, coord p)
+{
+    return push_and_play(b, color, p, true);
+}
+
+void board_popmove(struct board *b)
+{
+    if (b->depth == 0)
+        return;
+    b->depth--;
+    struct undo_frame *f = &b->frames[b->depth];
+    for (int i = b->log_top - 1; i >= f->log_top; i--) {
+        const struct undo_entry *e = &b->log[i];
+        if (e->is_byte)
+            *(uint8_t *)e->addr = (uint8_t)e->old;
+        else
+            *(uint16_t *)e->addr = e->old;
+    }
+    b->log_top = f->log_top;
+    b->hash = f->hash;
+    b->ko = f->ko;
+    b->ko_color = f->ko_color;
+    b->last_move = f->last_move;
+    b->last_color = f->last_color;
+    memcpy(b->captures, f->captures, sizeof b->captures);
+    b->moves = f->moves;
+    b->nhashes = f->nhashes;
+}
+
+/* ---- setup -------------------------------------------------------------- */
+
+enum move_error board_setup_stone(struct board *b, int color, coord p)
+{
+    if (!board_on_board(b, p))
+        return MOVE_OFF_BOARD;
+    if (color != EMPTY && color != BLACK && color != WHITE)
+        return MOVE_BAD_COLOR;
+    if (b->depth)
+        return MOVE_TOO_DEEP;
+    if (b->color[p] != EMPTY) {
+        /* Remove the stone, then rebuild the strings it touched by
+         * re-placing their stones: setup is rare, clarity wins. */
+        coord stones[BOARD_MAX_POINTS];
+        int n = 0;
+        int old = b->color[p];
+        coord s = b->str[p];
+        FOR_EACH_STONE(b, s, q)
+            stones[n++] = q;
+        int caps = b->captures[BLACK], capw = b->captures[WHITE];
+        remove_string(b, s);
+        for (int i = 0; i < n; i++)
+            if (stones[i] != p)
+                place_stone(b, old, stones[i]);
+        b->captures[BLACK] = caps;
+        b->captures[WHITE] = capw;
+    }
+    if (color != EMPTY) {
+        int caps = b->captures[BLACK], capw = b->captures[WHITE];
+        /* A setup that takes an enemy string's last liberty removes it, as
+         * a move would, but setup stones never count as prisoners. */
+        place_stone(b, color, p);
+        b->captures[BLACK] = caps;
+        b->captures[WHITE] = capw;
+    }
+    b->ko = PASS;
+    b->ko_color = EMPTY;
+    b->nhashes = 1;
+    b->hashes[0] = b->hash;
+    return MOVE_OK;
+}
+
+/* ---- move helpers -------------------------------------------------------- */
+
+bool board_is_eyelike(const struct board *b, coord p, int color)
+{
+    if (b->color[p] != EMPTY)
+        return false;
+    for (int k = 0; k < 4; k++) {
+        int c = b->color[p + b->dir[k]];
+        if (c != color && c != OFFBOARD)
+            return false;
+    }
+    return true;
+}
+
+bool board_is_true_eye(const struct board *b, coord p, int color)
+{
+    if (!board_is_eyelike(b, p, color))
+        return false;
+    int bad = 0, off = 0;
+    for (int k = 0; k < 4; k++) {
+        int c = b->color[p + b->diag[k]];
+        if (c == OFFBOARD)
+            off = 1;
+        else if (c == other_color(color))
+            bad++;
+    }
+    return bad + off < 2;
+}
+
+int board_would_capture(const struct board *b, int color, coord p)
+{
+    coord seen[4];
+    int ns = 0, n = 0;
+    for (int k = 0; k < 4; k++) {
+        coord a = (coord)(p + b->dir[k]);
+        if (b->color[a] != other_color(color) || b->strings[b->str[a]].libs != 1)
+            continue;
+        coord s = b->str[a];
+        bool dup = false;
+        for (int j = 0; j < ns; j++)
+            dup |= seen[j] == s;
+        if (!dup) {
+            seen[ns++] = s;
+            n += b->strings[s].size;
+        }
+    }
+    return n;
+}
+
+int board_libs_after(const struct board *b, int color, coord p)
+{
+    if (check_move(b, color, p, true) != MOVE_OK || p == PASS)
+        return 0;
+    uint8_t seen[BOARD_MAX_POINTS];
+    coord friends[4], victims[4];
+    int nf = 0, nv = 0, n = 0;
+    memset(seen, 0, (size_t)b->npoints);
+    seen[p] = 1;
+    for (int k = 0; k < 4; k++) {
+        coord a = (coord)(p + b->dir[k]);
+        int ac = b->color[a];
+        if (ac == EMPTY) {
+            if (!seen[a]) {
+                seen[a] = 1;
+                n++;
+            }
+        } else if (ac == color) {
+            bool dup = false;
+            for (int j = 0; j < nf; j++)
+                dup |= friends[j] == b->str[a];
+            if (!dup)
+                friends[nf++] = b->str[a];
+        } else if (ac != OFFBOARD && b->strings[b->str[a]].libs == 1) {
+            bool dup = false;
+            for (int j = 0; j < nv; j++)
+                dup |= victims[j] == b->str[a];
+            if (!dup)
+                victims[nv++] = b->str[a];
+        }
+    }
+    for (int i = 0; i < nf; i++) {
+        coord libs[BOARD_MAX_POINTS];
+        int nl = board_liberties(b, friends[i], libs, BOARD_MAX_POINTS);
+        for (int j = 0; j < nl; j++)
+            if (!seen[libs[j]]) {
+                seen[libs[j]] = 1;
+                n++;
+            }
+    }
+    /* Captured stones become liberties where they touch the new string. */
+    for (int i = 0; i < nv; i++)
+        FOR_EACH_STONE(b, victims[i], q) {
+            bool touches = false;
+            for (int k = 0; k < 4 && !touches; k++) {
+                coord a = (coord)(q + b->dir[k]);
+                if (a == p)
+                    touches = true;
+                else if (b->color[a] == color)
+                    for (int j = 0; j < nf; j++)
+                        touches |= b->str[a] == friends[j];
+            }
+            if (touches && !seen[q]) {
+                seen[q] = 1;
+                n++;
+            }
+        }
+    return n;
+}
+
+bool board_is_self_atari(const struct board *b, int color, coord p)
+{
+    /* Quick exits before the exact test. */
+    int empties = 0;
+    for (int k = 0; k < 4; k++)
+        empties += b->color[p + b->dir[k]] == EMPTY;
+    if (empties >= 2)
+        return false;
+    return board_libs_after(b, color, p) == 1;
+}
+
+coord board_random_move(const struct board *b, int color, uint64_t *rng)
+{
+    int n = b->nempty;
+    if (n == 0)
+        return PASS;
+    uint64_t x = *rng;
+    x ^= x << 13;
+    x ^= x >> 7;
+    x ^= x << 17;
+    *rng = x;
+    int start = (int)((x >> 32) % (uint64_t)n);
+    for (int i = 0; i < n; i++) {
+        int j = start + i;
+        if (j >= n)
+            j -= n;
+        coord p = b->empty_list[j];
+        if (board_is_true_eye(b, p, color))
+            continue;
+        if (board_is_legal(b, color, p))
+            return p;
+    }
+    return PASS;
+}
+
+/* ---- consistency check -------------------------------------------------- */
+
+bool board_consistent(const struct board *b, char *why, int whylen)
+{
+    uint64_t h = 0;
+    int nempty = 0;
+    FOR_EACH_POINT(b, p) {
+        int c = b->color[p];
+        if (c == EMPTY) {
+            nempty++;
+            if (b->empty_list[b->empty_index[p]] != p) {
+                snprintf(why, (size_t)whylen, "empty list misses %d", p);
+                return false;
+            }
+            continue;
+        }
+        h ^= board_zobrist(p, c);
+        coord s = b->str[p];
+        if (b->color[s] != c || b->str[s] != s) {
+            snprintf(why, (size_t)whylen, "bad head at %d", p);
+            return false;
+        }
+        if (s != p)
+            continue;
+        coord libs[BOARD_MAX_POINTS];
+        int nl = scan_liberties(b, s, libs, BOARD_MAX_POINTS);
+        int size = 0;
+        FOR_EACH_STONE(b, s, q) {
+            if (b->str[q] != s) {
+                snprintf(why, (size_t)whylen, "stone %d in wrong list", q);
+                return false;
+            }
+            size++;
+        }
+        const struct string_info *si = &b->strings[s];
+        if (si->size != size || si->libs != nl) {
+            snprintf(why, (size_t)whylen, "string %d: size %d/%d libs %d/%d", s,
+                     si->size, size, si->libs, nl);
+            return false;
+        }
+        if (nl <= LIBS_KEPT)
+            for (int i = 0; i < nl; i++) {
+                bool found = false;
+                for (int j = 0; j < nl; j++)
+                    found |= si->lib[j] == libs[i];
+                if (!found) {
+                    snprintf(why, (size_t)whylen, "string %d: lib %d missing", s, libs[i]);
+                    return false;
+                }
+            }
+    }
+    /* flood-fill check that every string is maximal and connected */
+    FOR_EACH_POINT(b, p) {
+        int c = b->color[p];
+        if (c != BLACK && c != WHITE)
+            continue;
+        for (int k = 0; k < 4; k++) {
+            coord a = (coord)(p + b->dir[k]);
+            if (b->color[a] == c && b->str[a] != b->str[p]) {
+                snprintf(why, (size_t)whylen, "adjacent stones %d %d in two strings", p, a);
+                return false;
+            }
+        }
+    }
+    if (nempty != b->nempty) {
+        snprintf(why, (size_t)whylen, "empty count %d/%d", b->nempty, nempty);
+        return false;
+    }
+    if (h != b->hash) {
+        snprintf(why, (size_t)whylen, "hash mismatch");
+        return false;
+    }
+    return true;
+}

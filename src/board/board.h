@@ -1,0 +1,208 @@
+/* board.h — the position: stones, strings (worms), liberties, captures, ko,
+ * Zobrist hash, and the trymove/popmove undo stack.
+ *
+ * Everything that reads or plays on a Go board goes through this struct.
+ * There is no global board: a position is a value that can be copied
+ * (board_copy) so MC threads and readers work on their own copies.
+ *
+ * Layout: a padded one-dimensional array with stride size+1.  Point (r, c)
+ * (0-based, row 0 at the TOP, column 0 at the left) lives at
+ * (r + 1) * stride + c + 1.  Column 0 of each row is the border shared by
+ * the right edge of the previous row, and rows 0 and size+1 are borders, so
+ * every on-board point has four neighbours p-1, p+1, p-stride, p+stride.
+ *
+ * Strings: every stone knows the head of its string (str[p]) and the next
+ * stone of its string (next_stone[p], a circular list).  The string record
+ * lives at the head's index and holds the exact liberty count and, while
+ * that count is at most LIBS_KEPT, the exact liberty set.  Larger strings
+ * keep only the count; board_liberties() rebuilds their set on demand, which
+ * is rare because readers care about strings short of liberties.
+ */
+#ifndef MOYO_BOARD_H
+#define MOYO_BOARD_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#define BOARD_MIN_SIZE 1
+#define BOARD_MAX_SIZE 25
+/* (size+2) rows of stride size+1, plus one point so p+stride+1 stays inside */
+#define BOARD_MAX_POINTS ((BOARD_MAX_SIZE + 2) * (BOARD_MAX_SIZE + 1) + 1)
+#define LIBS_KEPT 10
+#define MAX_UNDO_DEPTH 512
+#define MAX_GAME_HASHES 4096
+
+typedef uint16_t coord;
+
+/* Special coordinates.  0 is always a border point, so it doubles as PASS. */
+#define PASS ((coord)0)
+#define NO_POINT ((coord)0xffff)
+
+enum color { EMPTY = 0, BLACK = 1, WHITE = 2, OFFBOARD = 3 };
+
+static inline int other_color(int c) { return BLACK + WHITE - c; }
+
+struct string_info {
+    uint16_t libs;              /* exact liberty count */
+    uint16_t size;              /* stones */
+    coord lib[LIBS_KEPT];       /* exact liberty set while libs <= LIBS_KEPT */
+};
+
+/* One saved word of state, for popmove. */
+struct undo_entry {
+    void *addr;
+    uint16_t old;
+    uint16_t is_byte;           /* addr points at a uint8_t, not a uint16_t */
+};
+
+/* Scalars saved whole at each trymove, so popmove restores them. */
+struct undo_frame {
+    uint64_t hash;
+    coord ko;
+    uint8_t ko_color;
+    coord last_move;
+    uint8_t last_color;
+    int captures[3];
+    int log_top;
+    int moves;
+    int nhashes;
+};
+
+struct board {
+    int size;
+    int stride;
+    int npoints;                /* used prefix of every per-point array */
+    int dir[4];
+    int diag[4];
+
+    uint8_t color[BOARD_MAX_POINTS];
+    coord str[BOARD_MAX_POINTS];        /* head of the string, 0 if empty */
+    coord next_stone[BOARD_MAX_POINTS]; /* circular list of string stones */
+    struct string_info strings[BOARD_MAX_POINTS]; /* valid at heads only */
+
+    /* Empty on-board points, for fast random move choice. */
+    coord empty_list[BOARD_MAX_POINTS];
+    uint16_t empty_index[BOARD_MAX_POINTS];
+    uint16_t nempty;
+
+    uint64_t hash;              /* Zobrist hash of the stones only */
+    coord ko;                   /* point illegal for ko_color, or PASS */
+    uint8_t ko_color;
+    coord last_move;            /* PASS after a pass or at the start */
+    uint8_t last_color;         /* EMPTY before the first move */
+    int captures[3];            /* stones captured BY black / white */
+    int moves;                  /* moves played (passes included) */
+
+    /* Positional superko: hashes of the positions after each move. */
+    bool superko;
+    int nhashes;
+    uint64_t hashes[MAX_GAME_HASHES];
+
+    /* trymove/popmove: while depth > 0, every per-point write is logged. */
+    int depth;
+    int log_top;
+    int log_cap;
+    struct undo_entry *log;     /* owned; grows on demand */
+    struct undo_frame frames[MAX_UNDO_DEPTH];
+};
+
+/* Why a move is illegal (board_play's and board_check_move's result). */
+enum move_error {
+    MOVE_OK = 0,
+    MOVE_OFF_BOARD,
+    MOVE_OCCUPIED,
+    MOVE_SUICIDE,
+    MOVE_KO,
+    MOVE_SUPERKO,
+    MOVE_TOO_DEEP,
+    MOVE_BAD_COLOR,
+};
+const char *move_error_text(enum move_error e);
+
+/* Life cycle */
+void board_init(struct board *b, int size);      /* empty board */
+void board_free(struct board *b);                /* releases the undo log */
+void board_clear(struct board *b);               /* same size, emptied */
+/* board_copy treats dst as raw memory: it gets no undo log (and a log it
+ * owned would leak).  board_assign keeps the log buffer of an initialised
+ * dst, for scratch boards reused many times. */
+void board_copy(struct board *dst, const struct board *src);
+void board_assign(struct board *dst, const struct board *src);
+
+/* Coordinates */
+static inline coord board_point(const struct board *b, int row, int col)
+{
+    return (coord)((row + 1) * b->stride + col + 1);
+}
+static inline int board_row(const struct board *b, coord p) { return p / b->stride - 1; }
+static inline int board_col(const struct board *b, coord p) { return p % b->stride - 1; }
+bool board_on_board(const struct board *b, coord p);
+
+#define FOR_EACH_POINT(b, p) \
+    for (int _r = 0; _r < (b)->size; _r++) \
+        for (coord p = board_point((b), _r, 0), _e = (coord)(p + (b)->size); p < _e; p++)
+
+#define FOR_EACH_STONE(b, s, q) \
+    for (coord q = (s), _first = (s), _go = 1; _go; q = (b)->next_stone[q], _go = (q != _first))
+
+/* The four neighbours of p are p + b->dir[0..3] (up, right, down, left);
+ * the diagonals are p + b->diag[0..3]. */
+
+/* Strings */
+static inline coord board_string(const struct board *b, coord p) { return b->str[p]; }
+static inline int board_countlib(const struct board *b, coord p)
+{
+    return b->strings[b->str[p]].libs;
+}
+static inline int board_string_size(const struct board *b, coord p)
+{
+    return b->strings[b->str[p]].size;
+}
+/* Fills out[] with up to max liberties of the string at p; returns how many. */
+int board_liberties(const struct board *b, coord p, coord *out, int max);
+/* Stones of the string at p, in no particular order; returns how many. */
+int board_stones(const struct board *b, coord p, coord *out, int max);
+/* Distinct strings of color c adjacent to the string at p. */
+int board_adjacent_strings(const struct board *b, coord p, coord *out, int max);
+bool board_is_liberty_of(const struct board *b, coord lib, coord str);
+
+/* Moves */
+enum move_error board_check_move(const struct board *b, int color, coord p);
+static inline bool board_is_legal(const struct board *b, int color, coord p)
+{
+    return board_check_move(b, color, p) == MOVE_OK;
+}
+/* Plays (p may be PASS).  Returns MOVE_OK or why the move is illegal,
+ * in which case the board is unchanged. */
+enum move_error board_play(struct board *b, int color, coord p);
+/* Plays without the legality test; the caller guarantees legality (MC). */
+void board_play_unchecked(struct board *b, int color, coord p);
+
+/* Readers' undo stack.  trymove plays a legal move and pushes a frame;
+ * tryko also ignores the simple-ko ban (the mover is assumed to have
+ * found a threat); popmove undoes the last of either. */
+bool board_trymove(struct board *b, int color, coord p);
+bool board_tryko(struct board *b, int color, coord p);
+void board_popmove(struct board *b);
+
+/* Setup (SGF AB/AW/AE, free handicap).  Not undoable; clears ko. */
+enum move_error board_setup_stone(struct board *b, int color, coord p);
+
+/* Move helpers */
+bool board_is_eyelike(const struct board *b, coord p, int color); /* 4 sides own */
+bool board_is_true_eye(const struct board *b, coord p, int color);
+int board_would_capture(const struct board *b, int color, coord p); /* stones */
+int board_libs_after(const struct board *b, int color, coord p);    /* cheap, exact */
+bool board_is_self_atari(const struct board *b, int color, coord p);
+
+/* Random play: a uniformly chosen legal move of color that does not fill
+ * one of its own true eyes, or PASS.  rng is a xorshift state. */
+coord board_random_move(const struct board *b, int color, uint64_t *rng);
+
+/* Debug: recompute everything from the stone colors and compare. */
+bool board_consistent(const struct board *b, char *why, int whylen);
+
+/* Zobrist key of a stone (exposed for readers that hash positions). */
+uint64_t board_zobrist(coord p, int color);
+
+#endif
