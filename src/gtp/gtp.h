@@ -1,0 +1,93 @@
+/* gtp.h — the GTP session: one game, one engine, and the services that
+ * analysis commands share (reading cache, pattern database, ...).
+ *
+ * The protocol loop (gtp_serve) and the in-process runner used by
+ * `moyo regress` both go through gtp_execute, so every command behaves the
+ * same whether it comes from a GUI, a script or a regression file.
+ *
+ * Commands live in tables that each module defines next to its own code
+ * (gtp_std.c, gtp_gnugo.c, classical/gtp_reading.c, ...); registry.c
+ * lists the tables.  A module keeps its per-session state in a slot of the
+ * session, created on first use and freed with the session: there is no
+ * global mutable state.
+ */
+#ifndef MOYO_GTP_H
+#define MOYO_GTP_H
+
+#include <stdbool.h>
+#include <stdio.h>
+
+#include "board/game.h"
+#include "engine.h"
+#include "util/strbuf.h"
+
+#define GTP_MAX_ARGS 32
+
+/* Per-module state slots of a session. */
+enum gtp_slot {
+    SLOT_READING,       /* classical/reading: cache, depths, node counter */
+    SLOT_PATTERNS,      /* pattern database loaded at run time */
+    SLOT_INFLUENCE,     /* influence mode and scratch */
+    SLOT_MC,            /* MC analysis state */
+    SLOT_ANALYSIS,      /* dragons, owl ... */
+    SLOT_SPARE1,
+    SLOT_SPARE2,
+    SLOT_SPARE3,
+    GTP_NSLOTS
+};
+
+struct gtp {
+    struct game *game;
+    struct engine *engine;
+    char engine_name[32];
+    int level;
+    struct time_info time;
+    /* Positions pushed by trymove/tryko, popped by popgo. */
+    int try_depth;
+    bool quit;
+    void *slot[GTP_NSLOTS];
+    void (*slot_free[GTP_NSLOTS])(void *);
+};
+
+/* A command handler writes its answer (without "= " and the blank line)
+ * into out and returns true, or writes an error message and returns
+ * false.  argv[0] is the command name. */
+typedef bool (*gtp_handler)(struct gtp *s, int argc, char **argv, struct strbuf *out);
+
+struct gtp_command {
+    const char *name;
+    gtp_handler run;
+};
+
+/* Session life cycle.  engine_name may be NULL for the default. */
+struct gtp *gtp_new(const char *engine_name, char *err, int errlen);
+void gtp_free(struct gtp *s);
+
+/* Runs one command line (without id handling: the caller strips it).
+ * Returns true for success; out holds the answer text or the error. */
+bool gtp_execute(struct gtp *s, const char *line, struct strbuf *out);
+
+/* The protocol loop: ids, "=id"/"?id" replies, blank-line termination,
+ * comments and CR/LF tolerance.  Returns when `quit` or end of input. */
+int gtp_serve(struct gtp *s, FILE *in, FILE *out);
+
+/* A module's state: created with make() on first use. */
+void *gtp_slot(struct gtp *s, enum gtp_slot slot, void *(*make)(void),
+               void (*free_fn)(void *));
+
+/* Looks a command up (NULL if unknown); list_commands walks all tables. */
+const struct gtp_command *gtp_find_command(const char *name);
+void gtp_list_commands(struct strbuf *out);
+
+/* Helpers for handlers: parse a vertex/color argument or write an error. */
+bool gtp_arg_vertex(struct gtp *s, const char *arg, coord *p, struct strbuf *out);
+bool gtp_arg_color(const char *arg, int *color, struct strbuf *out);
+bool gtp_arg_int(const char *arg, int *v, struct strbuf *out);
+/* Vertex that must hold a stone (for attack/defend/countlib ...). */
+bool gtp_arg_stone(struct gtp *s, const char *arg, coord *p, struct strbuf *out);
+
+/* Called after the position changes other than by a move, so the engine
+ * and module slots that cache position data can reset. */
+void gtp_position_changed(struct gtp *s);
+
+#endif
