@@ -12,8 +12,6 @@ struct subcommand {
 
 static const struct subcommand SUBCOMMANDS[] = {
     {"gtp", cli_gtp, "speak GTP on stdin/stdout (the default)"},
-    {"analyze", cli_analyze, "analyse a position from an SGF file"},
-    {"regress", cli_regress, "run GNU Go-format regression files"},
     {"bench", cli_bench, "measure speed (board, ...)"},
 };
 #define NSUB (sizeof SUBCOMMANDS / sizeof SUBCOMMANDS[0])

@@ -1,0 +1,81 @@
+/* subproc.c — owns spawning and reaping child processes with pipes. */
+#include "util/subproc.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+bool subproc_start(struct subproc *p, const char *cmd, bool quiet)
+{
+    int in[2], out[2];
+    if (pipe(in) < 0)
+        return false;
+    if (pipe(out) < 0) {
+        close(in[0]);
+        close(in[1]);
+        return false;
+    }
+    pid_t pid = fork();
+    if (pid < 0) {
+        int e = errno;
+        close(in[0]); close(in[1]); close(out[0]); close(out[1]);
+        errno = e;
+        return false;
+    }
+    if (pid == 0) {
+        dup2(in[0], 0);
+        dup2(out[1], 1);
+        if (quiet) {
+            int devnull = open("/dev/null", O_WRONLY);
+            if (devnull >= 0)
+                dup2(devnull, 2);
+        }
+        close(in[0]); close(in[1]); close(out[0]); close(out[1]);
+        execl("/bin/sh", "sh", "-c", cmd, (char *)NULL);
+        _exit(127);
+    }
+    close(in[0]);
+    close(out[1]);
+    /* Keep the parent's ends out of later children. */
+    fcntl(in[1], F_SETFD, FD_CLOEXEC);
+    fcntl(out[0], F_SETFD, FD_CLOEXEC);
+    p->pid = pid;
+    p->to = fdopen(in[1], "w");
+    p->from = fdopen(out[0], "r");
+    if (!p->to || !p->from) {
+        subproc_stop(p, 0);
+        return false;
+    }
+    /* A child that dies must not kill us with SIGPIPE on the next write. */
+    signal(SIGPIPE, SIG_IGN);
+    return true;
+}
+
+int subproc_stop(struct subproc *p, int grace_ms)
+{
+    if (p->to)
+        fclose(p->to);
+    if (p->from)
+        fclose(p->from);
+    p->to = p->from = NULL;
+    if (p->pid <= 0)
+        return -1;
+    int status = -1;
+    for (int waited = 0; waited <= grace_ms; waited += 10) {
+        pid_t r = waitpid(p->pid, &status, WNOHANG);
+        if (r == p->pid) {
+            p->pid = 0;
+            return status;
+        }
+        struct timespec ts = {0, 10 * 1000000L};
+        nanosleep(&ts, NULL);
+    }
+    kill(p->pid, SIGKILL);
+    waitpid(p->pid, &status, 0);
+    p->pid = 0;
+    return status;
+}
