@@ -9,7 +9,7 @@
 
 static void usage(FILE *f)
 {
-    fprintf(f, "usage: moyo bench board [--size N] [--seconds S] [--seed N]\n"
+    fprintf(f, "usage: moyo bench board [--size N] [--seconds S | --playouts N] [--seed N]\n"
                "Plays random legal games (no filling of own eyes, two passes end\n"
                "a game) on one thread and prints playouts/s and moves/s.\n");
 }
@@ -18,6 +18,7 @@ int bench_board(int argc, char **argv)
 {
     int size = 9;
     double seconds = 3.0;
+    long limit = 0;     /* fixed playout count: repeatable under callgrind */
     uint64_t seed = 0x12345678u;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--help") == 0) {
@@ -27,6 +28,8 @@ int bench_board(int argc, char **argv)
             size = atoi(argv[++i]);
         } else if (strcmp(argv[i], "--seconds") == 0 && i + 1 < argc) {
             seconds = atof(argv[++i]);
+        } else if (strcmp(argv[i], "--playouts") == 0 && i + 1 < argc) {
+            limit = atol(argv[++i]);
         } else if (strcmp(argv[i], "--seed") == 0 && i + 1 < argc) {
             seed = strtoull(argv[++i], NULL, 10) | 1;
         } else {
@@ -48,7 +51,7 @@ int bench_board(int argc, char **argv)
     long playouts = 0, moves = 0;
     int max_moves = 3 * size * size;
     double start = bench_now(), now = start;
-    while (now - start < seconds) {
+    while (limit ? playouts < limit : now - start < seconds) {
         for (int k = 0; k < 100; k++) {
             board_copy(b, empty);
             int color = BLACK, passes = 0;

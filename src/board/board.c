@@ -73,9 +73,14 @@ static inline void log_byte(struct board *b, uint8_t *addr)
     e->is_byte = 1;
 }
 
-static inline void set16(struct board *b, uint16_t *addr, uint16_t v)
+/* The writers below take `logged` as a parameter and are forced inline,
+ * so place_stone is compiled twice: once with logging for readers, once
+ * without for playouts, and neither pays a test per write. */
+#define WRITER static inline __attribute__((always_inline))
+
+WRITER void set16(struct board *b, bool logged, uint16_t *addr, uint16_t v)
 {
-    if (b->depth)
+    if (logged)
         log_word(b, addr);
     *addr = v;
 }
@@ -266,26 +271,26 @@ bool board_is_liberty_of(const struct board *b, coord lib, coord str)
 
 /* ---- liberty bookkeeping ------------------------------------------------ */
 
-static void add_lib(struct board *b, coord s, coord l)
+WRITER void add_lib(struct board *b, bool logged, coord s, coord l)
 {
     struct string_info *si = &b->strings[s];
     uint16_t n = (uint16_t)(si->libs + 1);
     if (n <= LIBS_KEPT)
-        set16(b, &si->lib[n - 1], l);
-    set16(b, &si->libs, n);
+        set16(b, logged, &si->lib[n - 1], l);
+    set16(b, logged, &si->libs, n);
 }
 
 /* Rebuild a kept liberty set after the count fell back to LIBS_KEPT. */
-static void refill_libs(struct board *b, coord s)
+WRITER void refill_libs(struct board *b, bool logged, coord s)
 {
     coord tmp[LIBS_KEPT];
     int n = scan_liberties(b, s, tmp, LIBS_KEPT);
     struct string_info *si = &b->strings[s];
     for (int i = 0; i < n && i < LIBS_KEPT; i++)
-        set16(b, &si->lib[i], tmp[i]);
+        set16(b, logged, &si->lib[i], tmp[i]);
 }
 
-static void remove_lib(struct board *b, coord s, coord l)
+WRITER void remove_lib(struct board *b, bool logged, coord s, coord l)
 {
     struct string_info *si = &b->strings[s];
     uint16_t n = si->libs;
@@ -293,54 +298,54 @@ static void remove_lib(struct board *b, coord s, coord l)
         for (int i = 0; i < n; i++)
             if (si->lib[i] == l) {
                 if (i != n - 1)
-                    set16(b, &si->lib[i], si->lib[n - 1]);
+                    set16(b, logged, &si->lib[i], si->lib[n - 1]);
                 break;
             }
-        set16(b, &si->libs, (uint16_t)(n - 1));
+        set16(b, logged, &si->libs, (uint16_t)(n - 1));
     } else {
-        set16(b, &si->libs, (uint16_t)(n - 1));
+        set16(b, logged, &si->libs, (uint16_t)(n - 1));
         if (n - 1 == LIBS_KEPT)
-            refill_libs(b, s);
+            refill_libs(b, logged, s);
     }
 }
 
-static void empty_remove(struct board *b, coord p)
+WRITER void empty_remove(struct board *b, bool logged, coord p)
 {
     uint16_t i = b->empty_index[p];
     uint16_t last = (uint16_t)(b->nempty - 1);
     coord moved = b->empty_list[last];
-    set16(b, &b->empty_list[i], moved);
-    set16(b, &b->empty_index[moved], i);
-    set16(b, &b->nempty, last);
+    set16(b, logged, &b->empty_list[i], moved);
+    set16(b, logged, &b->empty_index[moved], i);
+    set16(b, logged, &b->nempty, last);
 }
 
-static void empty_add(struct board *b, coord p)
+WRITER void empty_add(struct board *b, bool logged, coord p)
 {
     uint16_t i = b->nempty;
-    set16(b, &b->empty_list[i], p);
-    set16(b, &b->empty_index[p], i);
-    set16(b, &b->nempty, (uint16_t)(i + 1));
+    set16(b, logged, &b->empty_list[i], p);
+    set16(b, logged, &b->empty_index[p], i);
+    set16(b, logged, &b->nempty, (uint16_t)(i + 1));
 }
 
-static inline void set_color(struct board *b, coord p, int c)
+WRITER void set_color(struct board *b, bool logged, coord p, int c)
 {
-    if (b->depth)
+    if (logged)
         log_byte(b, &b->color[p]);
     b->color[p] = (uint8_t)c;
 }
 
 /* Removes a captured string; gives its points as liberties to the
  * neighbouring strings of the capturer.  Returns the stones removed. */
-static int remove_string(struct board *b, coord s)
+WRITER int remove_string(struct board *b, bool logged, coord s)
 {
     int victim = b->color[s];
     int n = 0;
     coord q = s;
     do {
         coord nq = b->next_stone[q];
-        set_color(b, q, EMPTY);
-        set16(b, &b->str[q], 0);
-        empty_add(b, q);
+        set_color(b, logged, q, EMPTY);
+        set16(b, logged, &b->str[q], 0);
+        empty_add(b, logged, q);
         b->hash ^= board_zobrist(q, victim);
         n++;
         q = nq;
@@ -362,11 +367,11 @@ static int remove_string(struct board *b, coord s)
                 dup |= heads[j] == h;
             if (!dup) {
                 heads[nh++] = h;
-                add_lib(b, h, q);
+                add_lib(b, logged, h, q);
             }
         }
         coord nq = b->next_stone[q];
-        set16(b, &b->next_stone[q], 0);
+        set16(b, logged, &b->next_stone[q], 0);
         q = nq;
     } while (q != s);
     return n;
@@ -374,7 +379,7 @@ static int remove_string(struct board *b, coord s)
 
 /* Liberties of the string that the merge produced at head h: the union of
  * the kept sets when all are exact, else a scan. */
-static void merge_libs(struct board *b, coord h, const coord *parts, int nparts,
+WRITER void merge_libs(struct board *b, bool logged, coord h, const coord *parts, int nparts,
                        const coord *own, int nown)
 {
     coord uni[4 * LIBS_KEPT + 4];
@@ -387,41 +392,42 @@ static void merge_libs(struct board *b, coord h, const coord *parts, int nparts,
         coord tmp[LIBS_KEPT];
         int count = scan_liberties(b, h, tmp, LIBS_KEPT);
         for (int i = 0; i < count && i < LIBS_KEPT; i++)
-            set16(b, &si->lib[i], tmp[i]);
-        set16(b, &si->libs, (uint16_t)count);
+            set16(b, logged, &si->lib[i], tmp[i]);
+        set16(b, logged, &si->libs, (uint16_t)count);
         return;
     }
+    /* Dedupe with a mark array that is cleared again afterwards, so the
+     * cost is proportional to the liberties, not to the board. */
+    uint8_t mark[BOARD_MAX_POINTS];
     for (int i = 0; i < nparts; i++) {
         const struct string_info *pi = &b->strings[parts[i]];
-        for (int j = 0; j < pi->libs; j++) {
-            coord l = pi->lib[j];
-            bool dup = false;
-            for (int k = 0; k < n && !dup; k++)
-                dup = uni[k] == l;
-            if (!dup)
-                uni[n++] = l;
+        for (int j = 0; j < pi->libs; j++)
+            uni[n++] = pi->lib[j];
+    }
+    for (int j = 0; j < nown; j++)
+        uni[n++] = own[j];
+    int m = 0;
+    for (int i = 0; i < n; i++)
+        mark[uni[i]] = 0;
+    for (int i = 0; i < n; i++)
+        if (!mark[uni[i]]) {
+            mark[uni[i]] = 1;
+            uni[m++] = uni[i];
         }
-    }
-    for (int j = 0; j < nown; j++) {
-        bool dup = false;
-        for (int k = 0; k < n && !dup; k++)
-            dup = uni[k] == own[j];
-        if (!dup)
-            uni[n++] = own[j];
-    }
+    n = m;
     for (int i = 0; i < n && i < LIBS_KEPT; i++)
-        set16(b, &si->lib[i], uni[i]);
-    set16(b, &si->libs, (uint16_t)n);
+        set16(b, logged, &si->lib[i], uni[i]);
+    set16(b, logged, &si->libs, (uint16_t)n);
 }
 
-static void place_stone(struct board *b, int color, coord p)
+WRITER void place_stone(struct board *b, bool logged, int color, coord p)
 {
     int enemy = other_color(color);
     coord own_libs[4], friends[4], enemies[4];
     int nown = 0, nfriends = 0, nenemies = 0;
 
-    set_color(b, p, color);
-    empty_remove(b, p);
+    set_color(b, logged, p, color);
+    empty_remove(b, logged, p);
     b->hash ^= board_zobrist(p, color);
 
     for (int k = 0; k < 4; k++) {
@@ -441,41 +447,41 @@ static void place_stone(struct board *b, int color, coord p)
             dup |= list[j] == h;
         if (!dup) {
             list[(*cnt)++] = h;
-            remove_lib(b, h, p);
+            remove_lib(b, logged, h, p);
         }
     }
 
     /* Join p and the friendly strings under the largest one's head. */
     coord head = p;
     if (nfriends == 0) {
-        set16(b, &b->str[p], p);
-        set16(b, &b->next_stone[p], p);
-        set16(b, &b->strings[p].size, 1);
+        set16(b, logged, &b->str[p], p);
+        set16(b, logged, &b->next_stone[p], p);
+        set16(b, logged, &b->strings[p].size, 1);
         for (int i = 0; i < nown; i++)
-            set16(b, &b->strings[p].lib[i], own_libs[i]);
-        set16(b, &b->strings[p].libs, (uint16_t)nown);
+            set16(b, logged, &b->strings[p].lib[i], own_libs[i]);
+        set16(b, logged, &b->strings[p].libs, (uint16_t)nown);
     } else {
         head = friends[0];
         for (int i = 1; i < nfriends; i++)
             if (b->strings[friends[i]].size > b->strings[head].size)
                 head = friends[i];
         int size = b->strings[head].size + 1;
-        set16(b, &b->str[p], head);
-        set16(b, &b->next_stone[p], b->next_stone[head]);
-        set16(b, &b->next_stone[head], p);
+        set16(b, logged, &b->str[p], head);
+        set16(b, logged, &b->next_stone[p], b->next_stone[head]);
+        set16(b, logged, &b->next_stone[head], p);
         for (int i = 0; i < nfriends; i++) {
             coord f = friends[i];
             if (f == head)
                 continue;
             size += b->strings[f].size;
             FOR_EACH_STONE(b, f, q)
-                set16(b, &b->str[q], head);
+                set16(b, logged, &b->str[q], head);
             coord t = b->next_stone[head];
-            set16(b, &b->next_stone[head], b->next_stone[f]);
-            set16(b, &b->next_stone[f], t);
+            set16(b, logged, &b->next_stone[head], b->next_stone[f]);
+            set16(b, logged, &b->next_stone[f], t);
         }
-        set16(b, &b->strings[head].size, (uint16_t)size);
-        merge_libs(b, head, friends, nfriends, own_libs, nown);
+        set16(b, logged, &b->strings[head].size, (uint16_t)size);
+        merge_libs(b, logged, head, friends, nfriends, own_libs, nown);
     }
 
     int captured = 0;
@@ -484,7 +490,7 @@ static void place_stone(struct board *b, int color, coord p)
         if (b->strings[enemies[i]].libs == 0) {
             if (captured == 0)
                 captured_at = enemies[i];
-            captured += remove_string(b, enemies[i]);
+            captured += remove_string(b, logged, enemies[i]);
         }
     b->captures[color] += captured;
     (void)enemy;
@@ -512,8 +518,10 @@ void board_play_unchecked(struct board *b, int color, coord p)
     if (p == PASS) {
         b->ko = PASS;
         b->ko_color = EMPTY;
+    } else if (b->depth) {
+        place_stone(b, true, color, p);
     } else {
-        place_stone(b, color, p);
+        place_stone(b, false, color, p);
     }
     record_move(b, color, p);
 }
@@ -665,10 +673,10 @@ enum move_error board_setup_stone(struct board *b, int color, coord p)
         FOR_EACH_STONE(b, s, q)
             stones[n++] = q;
         int caps = b->captures[BLACK], capw = b->captures[WHITE];
-        remove_string(b, s);
+        remove_string(b, false, s);
         for (int i = 0; i < n; i++)
             if (stones[i] != p)
-                place_stone(b, old, stones[i]);
+                place_stone(b, false, old, stones[i]);
         b->captures[BLACK] = caps;
         b->captures[WHITE] = capw;
     }
@@ -676,7 +684,7 @@ enum move_error board_setup_stone(struct board *b, int color, coord p)
         int caps = b->captures[BLACK], capw = b->captures[WHITE];
         /* A setup that takes an enemy string's last liberty removes it, as
          * a move would, but setup stones never count as prisoners. */
-        place_stone(b, color, p);
+        place_stone(b, false, color, p);
         b->captures[BLACK] = caps;
         b->captures[WHITE] = capw;
     }
@@ -807,6 +815,21 @@ bool board_is_self_atari(const struct board *b, int color, coord p)
     return board_libs_after(b, color, p) == 1;
 }
 
+/* The common case decides quickly: a point with an empty neighbour is
+ * neither an eye nor suicide, so only ko and superko can forbid it. */
+static bool random_candidate_ok(const struct board *b, int color, coord p)
+{
+    for (int k = 0; k < 4; k++)
+        if (b->color[p + b->dir[k]] == EMPTY) {
+            if (b->superko || p == b->ko)
+                return board_is_legal(b, color, p);
+            return true;
+        }
+    if (board_is_true_eye(b, p, color))
+        return false;
+    return board_is_legal(b, color, p);
+}
+
 coord board_random_move(const struct board *b, int color, uint64_t *rng)
 {
     int n = b->nempty;
@@ -817,15 +840,13 @@ coord board_random_move(const struct board *b, int color, uint64_t *rng)
     x ^= x >> 7;
     x ^= x << 17;
     *rng = x;
-    int start = (int)((x >> 32) % (uint64_t)n);
+    int start = (int)(((x >> 32) * (uint64_t)n) >> 32);
     for (int i = 0; i < n; i++) {
         int j = start + i;
         if (j >= n)
             j -= n;
         coord p = b->empty_list[j];
-        if (board_is_true_eye(b, p, color))
-            continue;
-        if (board_is_legal(b, color, p))
+        if (random_candidate_ok(b, color, p))
             return p;
     }
     return PASS;

@@ -28,7 +28,7 @@
 #define BOARD_MAX_SIZE 25
 /* (size+2) rows of stride size+1, plus one point so p+stride+1 stays inside */
 #define BOARD_MAX_POINTS ((BOARD_MAX_SIZE + 2) * (BOARD_MAX_SIZE + 1) + 1)
-#define LIBS_KEPT 10
+#define LIBS_KEPT 20
 #define MAX_UNDO_DEPTH 512
 #define MAX_GAME_HASHES 4096
 
