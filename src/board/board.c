@@ -420,6 +420,60 @@ WRITER void merge_libs(struct board *b, bool logged, coord h, const coord *parts
     set16(b, logged, &si->libs, (uint16_t)n);
 }
 
+/* The friend that stays head: the one with the most liberties, so that a
+ * large string keeps its record and only small ones are relabelled. */
+static coord pick_merge_head(const struct board *b, const coord *friends, int n)
+{
+    coord head = friends[0];
+    for (int i = 1; i < n; i++) {
+        const struct string_info *a = &b->strings[friends[i]], *h = &b->strings[head];
+        if (a->libs > h->libs || (a->libs == h->libs && a->size > h->size))
+            head = friends[i];
+    }
+    return head;
+}
+
+static bool touches_string(const struct board *b, coord l, coord head)
+{
+    for (int k = 0; k < 4; k++) {
+        coord a = (coord)(l + b->dir[k]);
+        if (b->str[a] == head && (b->color[a] == BLACK || b->color[a] == WHITE))
+            return true;
+    }
+    return false;
+}
+
+/* Liberty count of head joined with the other parts and p, when head's own
+ * set is not kept: head's count plus the other liberties that do not
+ * already touch head.  Falls back to a scan (-1) if another part's set is
+ * not kept either.  Called before any stone is relabelled. */
+static int merged_count_big_head(const struct board *b, coord head, const coord *parts,
+                                 int nparts, const coord *own, int nown)
+{
+    coord extra[4 * LIBS_KEPT + 4];
+    int n = 0;
+    for (int i = 0; i < nparts; i++) {
+        const struct string_info *si = &b->strings[parts[i]];
+        if (parts[i] == head)
+            continue;
+        if (si->libs > LIBS_KEPT)
+            return -1;
+        for (int j = 0; j < si->libs; j++)
+            extra[n++] = si->lib[j];
+    }
+    for (int j = 0; j < nown; j++)
+        extra[n++] = own[j];
+    int count = b->strings[head].libs;
+    for (int i = 0; i < n; i++) {
+        bool dup = false;
+        for (int j = 0; j < i && !dup; j++)
+            dup = extra[j] == extra[i];
+        if (!dup && !touches_string(b, extra[i], head))
+            count++;
+    }
+    return count;
+}
+
 WRITER void place_stone(struct board *b, bool logged, int color, coord p)
 {
     int enemy = other_color(color);
@@ -461,10 +515,14 @@ WRITER void place_stone(struct board *b, bool logged, int color, coord p)
             set16(b, logged, &b->strings[p].lib[i], own_libs[i]);
         set16(b, logged, &b->strings[p].libs, (uint16_t)nown);
     } else {
-        head = friends[0];
-        for (int i = 1; i < nfriends; i++)
-            if (b->strings[friends[i]].size > b->strings[head].size)
-                head = friends[i];
+        head = pick_merge_head(b, friends, nfriends);
+        int big_count = -1;
+        if (b->strings[head].libs > LIBS_KEPT) {
+            /* p is not part of the head yet: mark it as its own string so
+             * its liberties are not taken for the head's. */
+            set16(b, logged, &b->str[p], p);
+            big_count = merged_count_big_head(b, head, friends, nfriends, own_libs, nown);
+        }
         int size = b->strings[head].size + 1;
         set16(b, logged, &b->str[p], head);
         set16(b, logged, &b->next_stone[p], b->next_stone[head]);
@@ -481,7 +539,10 @@ WRITER void place_stone(struct board *b, bool logged, int color, coord p)
             set16(b, logged, &b->next_stone[f], t);
         }
         set16(b, logged, &b->strings[head].size, (uint16_t)size);
-        merge_libs(b, logged, head, friends, nfriends, own_libs, nown);
+        if (big_count >= 0)
+            set16(b, logged, &b->strings[head].libs, (uint16_t)big_count);
+        else
+            merge_libs(b, logged, head, friends, nfriends, own_libs, nown);
     }
 
     int captured = 0;

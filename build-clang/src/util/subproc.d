@@ -1,0 +1,3 @@
+build-clang/src/util/subproc.o: src/util/subproc.c src/util/subproc.h
+
+src/util/subproc.h:
