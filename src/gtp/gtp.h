@@ -45,6 +45,10 @@ struct gtp {
     /* Positions pushed by trymove/tryko, popped by popgo. */
     int try_depth;
     bool quit;
+    /* Bumped on every change of the position (moves, undo, setup, new
+     * board, trymove/popgo): module slots that cache analysis compare it
+     * to know when their cache is stale. */
+    unsigned long generation;
     void *slot[GTP_NSLOTS];
     void (*slot_free[GTP_NSLOTS])(void *);
 };
@@ -89,5 +93,31 @@ bool gtp_arg_stone(struct gtp *s, const char *arg, coord *p, struct strbuf *out)
 /* Called after the position changes other than by a move, so the engine
  * and module slots that cache position data can reset. */
 void gtp_position_changed(struct gtp *s);
+
+/* ---- extensions used by the command modules ---- */
+
+/* Pops every trymove/tryko frame, so the board matches the game record
+ * again.  Every command that changes the game calls it first. */
+void gtp_unwind(struct gtp *s);
+/* Replaces the engine (moyo-engine NAME); the old one is kept on error. */
+bool gtp_switch_engine(struct gtp *s, const char *name, struct strbuf *out);
+/* GTP preprocessing of one input line, in place: drops control
+ * characters, turns tabs into spaces, cuts the '#' comment. */
+void gtp_clean_line(char *line);
+/* Splits a cleaned line into words (in place); returns the count, or
+ * max + 1 when there are more than max words. */
+int gtp_split(char *line, char **argv, int max);
+/* A finite number; false (nothing written) otherwise. */
+bool gtp_arg_float(const char *arg, double *v);
+/* "COLOR VERTEX" in argv[1], argv[2]; error "invalid color or coordinate". */
+bool gtp_arg_move(struct gtp *s, int argc, char **argv, int *color, coord *p,
+                  struct strbuf *out);
+/* Appends "D4" / "PASS". */
+void gtp_add_vertex(struct gtp *s, struct strbuf *out, coord p);
+
+/* Dead stones for final_score / final_status_list (gtp_score.c): asks the
+ * engine, and without an opinion marks none.  dead[] has
+ * BOARD_MAX_POINTS entries. */
+void gtp_dead_stones(struct gtp *s, bool *dead);
 
 #endif

@@ -1,0 +1,133 @@
+/* cli_gtp.c — owns `moyo gtp [OPTIONS]` (and plain `moyo [OPTIONS]`, with
+ * GNU Go's `--mode gtp` accepted so scripts written for gnugo work): reads
+ * the options, builds the session, and serves GTP on stdin/stdout. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "board/score.h"
+#include "cli.h"
+#include "gtp/gtp.h"
+#include "gtp/gtp_cmds.h"
+
+struct gtp_options {
+    const char *engine;
+    const char *level;
+    const char *komi;
+    const char *rules;
+    const char *boardsize;
+    bool superko;
+};
+
+static void usage(FILE *f)
+{
+    fprintf(f,
+        "usage: moyo gtp [--engine NAME] [--level N] [--komi K] [--rules R]\n"
+        "                [--boardsize N] [--superko]\n"
+        "       moyo --mode gtp [same options]\n\n"
+        "Speaks GTP version 2 on standard input and output.\n"
+        "  --engine NAME   move generator:");
+    for (const char *const *n = engine_names(); *n; n++)
+        fprintf(f, " %s", *n);
+    fprintf(f, " (default simple)\n"
+        "  --level N       strength/time level passed to the engine\n"
+        "  --komi K        komi (default 7.5)\n"
+        "  --rules R       chinese (area, default) or japanese (territory)\n"
+        "  --boardsize N   initial board size 1..25 (default 19)\n"
+        "  --superko       forbid positional superko repetitions\n"
+        "See docs/gtp.md for the commands.\n");
+}
+
+/* Returns 0 to go on, else the exit status (help or a bad option). */
+static int parse_options(int argc, char **argv, struct gtp_options *o)
+{
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        const char *val = i + 1 < argc ? argv[i + 1] : NULL;
+        const char **slot = NULL;
+        if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
+            usage(stdout);
+            return -1;
+        } else if (strcmp(a, "--superko") == 0) {
+            o->superko = true;
+            continue;
+        } else if (strcmp(a, "--mode") == 0) {
+            if (!val || strcmp(val, "gtp") != 0) {
+                fprintf(stderr, "moyo: only --mode gtp is supported\n");
+                return 2;
+            }
+            i++;
+            continue;
+        } else if (strcmp(a, "--engine") == 0) {
+            slot = &o->engine;
+        } else if (strcmp(a, "--level") == 0) {
+            slot = &o->level;
+        } else if (strcmp(a, "--komi") == 0) {
+            slot = &o->komi;
+        } else if (strcmp(a, "--rules") == 0) {
+            slot = &o->rules;
+        } else if (strcmp(a, "--boardsize") == 0) {
+            slot = &o->boardsize;
+        } else {
+            fprintf(stderr, "moyo gtp: unknown option '%s'\n", a);
+            usage(stderr);
+            return 2;
+        }
+        if (!val) {
+            fprintf(stderr, "moyo gtp: %s needs a value\n", a);
+            return 2;
+        }
+        *slot = val;
+        i++;
+    }
+    return 0;
+}
+
+/* Runs one GTP command to apply an option, so options and commands share
+ * their validation and messages. */
+static bool apply(struct gtp *s, const char *option, const char *cmd, const char *val)
+{
+    char line[256];
+    snprintf(line, sizeof line, "%s %s", cmd, val);
+    struct strbuf out;
+    sb_init(&out);
+    bool ok = gtp_execute(s, line, &out);
+    if (!ok)
+        fprintf(stderr, "moyo gtp: bad %s '%s': %s\n", option, val, sb_str(&out));
+    sb_free(&out);
+    return ok;
+}
+
+static bool configure(struct gtp *s, const struct gtp_options *o)
+{
+    if (o->rules && !parse_rules(o->rules, &s->game->rules)) {
+        fprintf(stderr, "moyo gtp: bad --rules '%s' (chinese or japanese)\n", o->rules);
+        return false;
+    }
+    s->game->superko = o->superko;
+    s->game->board.superko = o->superko;
+    return (!o->boardsize || apply(s, "--boardsize", "boardsize", o->boardsize))
+        && (!o->komi || apply(s, "--komi", "komi", o->komi))
+        && (!o->level || apply(s, "--level", "level", o->level));
+}
+
+int cli_gtp(int argc, char **argv)
+{
+    struct gtp_options o = {0};
+    int rc = parse_options(argc, argv, &o);
+    if (rc)
+        return rc < 0 ? 0 : rc;
+    char err[256];
+    struct gtp *s = gtp_new(o.engine, err, sizeof err);
+    if (!s) {
+        fprintf(stderr, "moyo gtp: %s\n", err);
+        return 2;
+    }
+    if (!configure(s, &o)) {
+        gtp_free(s);
+        return 2;
+    }
+    gtp_serve(s, stdin, stdout);
+    gtp_free(s);
+    return 0;
+}

@@ -1,0 +1,21 @@
+/* gtp_cmds.h — helpers shared by the GTP command files of src/gtp (not a
+ * public interface: modules elsewhere use gtp.h). */
+#ifndef MOYO_GTP_CMDS_H
+#define MOYO_GTP_CMDS_H
+
+#include "gtp/gtp.h"
+
+/* gtp_std.c */
+void gtp_new_board(struct gtp *s, int size);
+bool gtp_play(struct gtp *s, int color, coord p, struct strbuf *out);
+void gtp_draw_board(struct gtp *s, struct strbuf *out);
+
+/* gtp_score.c */
+bool gtp_cmd_final_score(struct gtp *s, int argc, char **argv, struct strbuf *out);
+bool gtp_cmd_final_status_list(struct gtp *s, int argc, char **argv, struct strbuf *out);
+
+/* gtp_gnugo.c: lines of strings ("A1 B1\nC3"), each string in board order,
+ * strings ordered by their first stone.  keep[p] selects stones. */
+void gtp_add_strings(struct gtp *s, struct strbuf *out, const bool *keep);
+
+#endif
