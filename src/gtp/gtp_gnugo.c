@@ -299,6 +299,10 @@ static bool cmd_level(struct gtp *s, int argc, char **argv, struct strbuf *out)
     }
     if (!gtp_arg_int(argv[1], &level, out))
         return false;
+    if (level < 0) {
+        sb_add(out, "level must not be negative");
+        return false;
+    }
     struct engine *e = s->engine;
     if (e->set_option) {
         char err[200];
