@@ -13,11 +13,18 @@
 
 #include "board/game.h"
 
+/* Where something starts in the file (1-based), for messages. */
+struct sgf_pos {
+    int line, col;
+};
+
 struct sgf_prop {
-    char ident[16];         /* e.g. "AB", "KM" */
+    char ident[16];         /* e.g. "AB", "KM"; FF[3] lower-case letters dropped */
     int nvalues;
     char **values;          /* unescaped text of each [value] */
-    struct sgf_prop *next;
+    struct sgf_prop *next;  /* next property of the node, in file order */
+    int line, col;          /* where the identifier starts */
+    struct sgf_pos *pos;    /* where each value's '[' is (nvalues entries) */
 };
 
 struct sgf_node {
