@@ -291,16 +291,23 @@ bool gtp_arg_color(const char *arg, int *color, struct strbuf *out)
     return true;
 }
 
-bool gtp_arg_int(const char *arg, int *v, struct strbuf *out)
+bool gtp_parse_int(const char *arg, int *v)
 {
     char *end;
     errno = 0;
     long x = arg ? strtol(arg, &end, 10) : 0;
-    if (!arg || end == arg || *end || errno || x < INT_MIN || x > INT_MAX) {
+    if (!arg || end == arg || *end || errno || x < INT_MIN || x > INT_MAX)
+        return false;
+    *v = (int)x;
+    return true;
+}
+
+bool gtp_arg_int(const char *arg, int *v, struct strbuf *out)
+{
+    if (!gtp_parse_int(arg, v)) {
         sb_add(out, "not an integer");
         return false;
     }
-    *v = (int)x;
     return true;
 }
 
@@ -343,4 +350,20 @@ void gtp_add_vertex(struct gtp *s, struct strbuf *out, coord p)
 {
     char buf[8];
     sb_add(out, format_vertex(&s->game->board, p, buf));
+}
+
+/* Board order (top row first, left to right) is coordinate order. */
+void gtp_add_vertices(struct gtp *s, struct strbuf *out, coord *pts, int n)
+{
+    for (int i = 1; i < n; i++)
+        for (int j = i; j > 0 && pts[j - 1] > pts[j]; j--) {
+            coord t = pts[j];
+            pts[j] = pts[j - 1];
+            pts[j - 1] = t;
+        }
+    for (int i = 0; i < n; i++) {
+        if (i)
+            sb_addc(out, ' ');
+        gtp_add_vertex(s, out, pts[i]);
+    }
 }

@@ -107,6 +107,8 @@ void gtp_clean_line(char *line);
 /* Splits a cleaned line into words (in place); returns the count, or
  * max + 1 when there are more than max words. */
 int gtp_split(char *line, char **argv, int max);
+/* An int; false (nothing written) otherwise. */
+bool gtp_parse_int(const char *arg, int *v);
 /* A finite number; false (nothing written) otherwise. */
 bool gtp_arg_float(const char *arg, double *v);
 /* "COLOR VERTEX" in argv[1], argv[2]; error "invalid color or coordinate". */
@@ -114,6 +116,9 @@ bool gtp_arg_move(struct gtp *s, int argc, char **argv, int *color, coord *p,
                   struct strbuf *out);
 /* Appends "D4" / "PASS". */
 void gtp_add_vertex(struct gtp *s, struct strbuf *out, coord p);
+/* Appends the points sorted in board order (top row first, as GNU Go
+ * lists them), separated by spaces.  Sorts pts in place. */
+void gtp_add_vertices(struct gtp *s, struct strbuf *out, coord *pts, int n);
 
 /* Dead stones for final_score / final_status_list (gtp_score.c): asks the
  * engine, and without an opinion marks none.  dead[] has

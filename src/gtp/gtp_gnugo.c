@@ -98,26 +98,6 @@ static bool cmd_countlib(struct gtp *s, int argc, char **argv, struct strbuf *ou
     return true;
 }
 
-static void sort_points(coord *pts, int n)
-{
-    for (int i = 1; i < n; i++)
-        for (int j = i; j > 0 && pts[j - 1] > pts[j]; j--) {
-            coord t = pts[j];
-            pts[j] = pts[j - 1];
-            pts[j - 1] = t;
-        }
-}
-
-static void add_points(struct gtp *s, struct strbuf *out, coord *pts, int n)
-{
-    sort_points(pts, n);
-    for (int i = 0; i < n; i++) {
-        if (i)
-            sb_addc(out, ' ');
-        gtp_add_vertex(s, out, pts[i]);
-    }
-}
-
 static bool cmd_findlib(struct gtp *s, int argc, char **argv, struct strbuf *out)
 {
     coord p;
@@ -125,7 +105,7 @@ static bool cmd_findlib(struct gtp *s, int argc, char **argv, struct strbuf *out
         return false;
     coord libs[BOARD_MAX_POINTS];
     int n = board_liberties(&s->game->board, p, libs, BOARD_MAX_POINTS);
-    add_points(s, out, libs, n);
+    gtp_add_vertices(s, out, libs, n);
     return true;
 }
 
@@ -183,7 +163,7 @@ void gtp_add_strings(struct gtp *s, struct strbuf *out, const bool *keep)
                 stones[k++] = stones[i];
         if (out->len)
             sb_addc(out, '\n');
-        add_points(s, out, stones, k);
+        gtp_add_vertices(s, out, stones, k);
     }
 }
 

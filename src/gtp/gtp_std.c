@@ -75,11 +75,7 @@ void gtp_new_board(struct gtp *s, int size)
 static bool cmd_boardsize(struct gtp *s, int argc, char **argv, struct strbuf *out)
 {
     int size;
-    struct strbuf junk;
-    sb_init(&junk);
-    bool isint = argc >= 2 && gtp_arg_int(argv[1], &size, &junk);
-    sb_free(&junk);
-    if (!isint) {
+    if (argc < 2 || !gtp_parse_int(argv[1], &size)) {
         sb_add(out, "boardsize not an integer");
         return false;
     }
@@ -126,31 +122,11 @@ static void place_handicap(struct gtp *s, const coord *pts, int n)
     gtp_position_changed(s);
 }
 
-/* Vertices in board order (top row first), as GNU Go lists them. */
-static void add_sorted_vertices(struct gtp *s, struct strbuf *out, coord *pts, int n)
+/* The checks the three handicap commands share, in GNU Go's order. */
+static bool handicap_allowed(struct gtp *s, bool count_ok, int n, struct strbuf *out)
 {
-    for (int i = 1; i < n; i++)
-        for (int j = i; j > 0 && pts[j - 1] > pts[j]; j--) {
-            coord t = pts[j];
-            pts[j] = pts[j - 1];
-            pts[j - 1] = t;
-        }
-    for (int i = 0; i < n; i++) {
-        if (i)
-            sb_addc(out, ' ');
-        gtp_add_vertex(s, out, pts[i]);
-    }
-}
-
-static bool handicap_preconditions(struct gtp *s, int argc, char **argv, int *n,
-                                   struct strbuf *out)
-{
-    struct strbuf junk;
-    sb_init(&junk);
-    bool isint = argc >= 2 && gtp_arg_int(argv[1], n, &junk);
-    sb_free(&junk);
     const struct board *b = &s->game->board;
-    if (!isint || *n < 2) {
+    if (!count_ok || n < 2) {
         sb_add(out, "invalid handicap");
         return false;
     }
@@ -159,17 +135,23 @@ static bool handicap_preconditions(struct gtp *s, int argc, char **argv, int *n,
         sb_add(out, "board not empty");
         return false;
     }
-    if (*n >= b->size * b->size) {
+    if (n >= b->size * b->size) {
         sb_add(out, "invalid handicap");
         return false;
     }
     return true;
 }
 
+static bool handicap_count(struct gtp *s, int argc, char **argv, int *n, struct strbuf *out)
+{
+    bool count_ok = argc >= 2 && gtp_parse_int(argv[1], n);
+    return handicap_allowed(s, count_ok, count_ok ? *n : 0, out);
+}
+
 static bool cmd_fixed_handicap(struct gtp *s, int argc, char **argv, struct strbuf *out)
 {
     int n;
-    if (!handicap_preconditions(s, argc, argv, &n, out))
+    if (!handicap_count(s, argc, argv, &n, out))
         return false;
     coord pts[9];
     if (n > max_fixed_handicap(s->game->board.size)
@@ -178,7 +160,7 @@ static bool cmd_fixed_handicap(struct gtp *s, int argc, char **argv, struct strb
         return false;
     }
     place_handicap(s, pts, n);
-    add_sorted_vertices(s, out, pts, n);
+    gtp_add_vertices(s, out, pts, n);
     return true;
 }
 
@@ -219,7 +201,7 @@ static coord farthest_point(const struct board *b, const coord *pts, int n)
 static bool cmd_place_free_handicap(struct gtp *s, int argc, char **argv, struct strbuf *out)
 {
     int n;
-    if (!handicap_preconditions(s, argc, argv, &n, out))
+    if (!handicap_count(s, argc, argv, &n, out))
         return false;
     const struct board *b = &s->game->board;
     coord *pts = malloc(sizeof *pts * (size_t)n);
@@ -234,24 +216,16 @@ static bool cmd_place_free_handicap(struct gtp *s, int argc, char **argv, struct
         pts[k++] = q;
     }
     place_handicap(s, pts, n);
-    add_sorted_vertices(s, out, pts, n);
+    gtp_add_vertices(s, out, pts, n);
     free(pts);
     return true;
 }
 
 static bool cmd_set_free_handicap(struct gtp *s, int argc, char **argv, struct strbuf *out)
 {
-    const struct board *b = &s->game->board;
     int n = argc - 1;
-    if (n < 2 || n >= b->size * b->size) {
-        sb_add(out, "invalid handicap");
+    if (!handicap_allowed(s, true, n, out))
         return false;
-    }
-    gtp_unwind(s);
-    if (!board_empty(b) || s->game->nmoves > 0) {
-        sb_add(out, "board not empty");
-        return false;
-    }
     coord pts[GTP_MAX_ARGS];
     for (int i = 0; i < n; i++) {
         if (!gtp_arg_vertex(s, argv[i + 1], &pts[i], out))
@@ -345,12 +319,9 @@ static bool cmd_undo(struct gtp *s, int argc, char **argv, struct strbuf *out)
 
 static bool all_ints(int argc, char **argv, int from, int count, int *v)
 {
-    struct strbuf junk;
-    sb_init(&junk);
     bool ok = argc >= from + count;
     for (int i = 0; ok && i < count; i++)
-        ok = gtp_arg_int(argv[from + i], &v[i], &junk) && v[i] >= 0;
-    sb_free(&junk);
+        ok = gtp_parse_int(argv[from + i], &v[i]) && v[i] >= 0;
     return ok;
 }
 

@@ -10,6 +10,7 @@ const char *gt_ok(struct gtp *s, const char *cmd);     /* must succeed */
 const char *gt_err(struct gtp *s, const char *cmd);    /* must fail */
 void gt_eq(struct gtp *s, const char *cmd, const char *want);
 void gt_fails_with(struct gtp *s, const char *cmd, const char *want);
+void gt_moves(struct gtp *s, const char *moves);   /* "b c3 w d4 ..." */
 void *gt_make_int(void);
 
 #endif

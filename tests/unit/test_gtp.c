@@ -24,8 +24,9 @@ struct gtp *gt_new(void)
     return s;
 }
 
-/* Runs a command that must succeed and returns its answer (static copy). */
-const char *gt_ok(struct gtp *s, const char *cmd)
+/* Runs a command whose success must be want_ok; returns its answer or
+ * error message (a static copy, valid until the next call). */
+static const char *run(struct gtp *s, const char *cmd, bool want_ok)
 {
     static char answer[8192];
     struct strbuf out;
@@ -33,21 +34,32 @@ const char *gt_ok(struct gtp *s, const char *cmd)
     bool ok = gtp_execute(s, cmd, &out);
     snprintf(answer, sizeof answer, "%s", sb_str(&out));
     sb_free(&out);
-    ck_assert_msg(ok, "'%s' failed: %s", cmd, answer);
+    ck_assert_msg(ok == want_ok, "'%s' %s: %s", cmd, ok ? "succeeded" : "failed", answer);
     return answer;
 }
 
-/* Runs a command that must fail and returns its error message. */
+const char *gt_ok(struct gtp *s, const char *cmd)
+{
+    return run(s, cmd, true);
+}
+
 const char *gt_err(struct gtp *s, const char *cmd)
 {
-    static char answer[8192];
-    struct strbuf out;
-    sb_init(&out);
-    bool ok = gtp_execute(s, cmd, &out);
-    snprintf(answer, sizeof answer, "%s", sb_str(&out));
-    sb_free(&out);
-    ck_assert_msg(!ok, "'%s' should fail, answered: %s", cmd, answer);
-    return answer;
+    return run(s, cmd, false);
+}
+
+/* Plays "b c3 w d4 ..." (colour, vertex pairs); every move must be legal. */
+void gt_moves(struct gtp *s, const char *moves)
+{
+    char copy[1024], cmd[64];
+    snprintf(copy, sizeof copy, "%s", moves);
+    char *save = NULL;
+    for (char *c = strtok_r(copy, " ", &save); c; c = strtok_r(NULL, " ", &save)) {
+        char *v = strtok_r(NULL, " ", &save);
+        ck_assert_msg(v != NULL, "odd move list '%s'", moves);
+        snprintf(cmd, sizeof cmd, "play %s %s", c, v);
+        gt_eq(s, cmd, "");
+    }
 }
 
 void gt_eq(struct gtp *s, const char *cmd, const char *want)
@@ -239,8 +251,7 @@ START_TEST(test_boardsize_and_clear)
     gt_eq(s, "boardsize 9", "");
     ck_assert_int_eq(s->game->board.size, 9);
     ck_assert(s->game->komi == 3.5);             /* boardsize keeps komi */
-    gt_eq(s, "play b e5", "");
-    gt_eq(s, "play w d5", "");
+    gt_moves(s, "b e5 w d5");
     gt_eq(s, "clear_board", "");
     ck_assert_int_eq(s->game->board.nempty, 81);
     ck_assert_int_eq(s->game->nmoves, 0);
@@ -292,12 +303,7 @@ START_TEST(test_play_ko)
     struct gtp *s = gt_new();
     gt_eq(s, "boardsize 5", "");
     /* Black b3 c2 c4 and White d2 d4 e3 make a ko at c3/d3. */
-    gt_eq(s, "play b b3", "");
-    gt_eq(s, "play b c2", "");
-    gt_eq(s, "play b c4", "");
-    gt_eq(s, "play w d2", "");
-    gt_eq(s, "play w d4", "");
-    gt_eq(s, "play w e3", "");
+    gt_moves(s, "b b3 b c2 b c4 w d2 w d4 w e3");
     gt_eq(s, "play w c3", "");     /* white stone in black's mouth */
     gt_eq(s, "play b d3", "");     /* black captures c3: a ko */
     gt_eq(s, "captures b", "1");
@@ -447,16 +453,7 @@ START_TEST(test_final_score_and_status)
     gt_eq(s, "boardsize 5", "");
     gt_eq(s, "komi 0.5", "");
     gt_eq(s, "final_score", "W+0.5");
-    gt_eq(s, "play b c1", "");
-    gt_eq(s, "play b c2", "");
-    gt_eq(s, "play b c3", "");
-    gt_eq(s, "play b c4", "");
-    gt_eq(s, "play b c5", "");
-    gt_eq(s, "play w d1", "");
-    gt_eq(s, "play w d2", "");
-    gt_eq(s, "play w d3", "");
-    gt_eq(s, "play w d4", "");
-    gt_eq(s, "play w d5", "");
+    gt_moves(s, "b c1 b c2 b c3 b c4 b c5 w d1 w d2 w d3 w d4 w d5");
     /* area: black 15, white 10 + 0.5 */
     gt_eq(s, "final_score", "B+4.5");
     gt_eq(s, "final_status_list dead", "");
@@ -539,10 +536,7 @@ START_TEST(test_simple_captures_and_escapes)
     struct gtp *s = gt_new();
     gt_eq(s, "boardsize 9", "");
     /* White e5 in atari (black d5 f5 e6): black captures at e4. */
-    gt_eq(s, "play b d5", "");
-    gt_eq(s, "play b f5", "");
-    gt_eq(s, "play b e6", "");
-    gt_eq(s, "play w e5", "");
+    gt_moves(s, "b d5 b f5 b e6 w e5");
     gt_eq(s, "reg_genmove b", "E4");
     /* White to move saves e5 by extending to e4. */
     gt_eq(s, "reg_genmove w", "E4");

@@ -20,12 +20,7 @@ static struct gtp *small_position(void)
 {
     struct gtp *s = gt_new();
     gt_eq(s, "boardsize 5", "");
-    const char *moves[] = {"b b1", "w c1", "b a2", "w b2", "b a1", "w d2", "b c2", NULL};
-    char cmd[32];
-    for (int i = 0; moves[i]; i++) {
-        snprintf(cmd, sizeof cmd, "play %s", moves[i]);
-        gt_eq(s, cmd, "");
-    }
+    gt_moves(s, "b b1 w c1 b a2 w b2 b a1 w d2 b c2");
     return s;
 }
 
@@ -72,12 +67,7 @@ START_TEST(test_tryko)
 {
     struct gtp *s = gt_new();
     gt_eq(s, "boardsize 5", "");
-    const char *moves[] = {"b b3", "b c2", "b c4", "w d2", "w d4", "w e3", "w c3", "b d3", NULL};
-    char cmd[32];
-    for (int i = 0; moves[i]; i++) {
-        snprintf(cmd, sizeof cmd, "play %s", moves[i]);
-        gt_eq(s, cmd, "");
-    }
+    gt_moves(s, "b b3 b c2 b c4 w d2 w d4 w e3 w c3 b d3");   /* a ko at c3 */
     gt_fails_with(s, "trymove w c3", "illegal move");
     gt_eq(s, "tryko w c3", "");            /* ko ban ignored */
     gt_eq(s, "color d3", "empty");
