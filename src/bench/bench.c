@@ -9,6 +9,7 @@
 
 static const struct bench_target TARGETS[] = {
     {"board", bench_board, "random legal games: playouts/s and moves/s"},
+    {"mc", bench_mc, "MC search from the empty board: simulations/s"},
 };
 #define NTARGETS (sizeof TARGETS / sizeof TARGETS[0])
 
