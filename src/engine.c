@@ -8,6 +8,7 @@
 #include <string.h>
 
 struct engine *simple_engine_create(char *err, int errlen);
+struct engine *mc_engine_create(char *err, int errlen);
 
 struct engine_entry {
     const char *name;
@@ -16,12 +17,14 @@ struct engine_entry {
 
 static const struct engine_entry ENGINES[] = {
     {"simple", simple_engine_create},
+    {"mc", mc_engine_create},
 };
 #define NENGINES (sizeof ENGINES / sizeof ENGINES[0])
 
 /* The same names for engine_names(), which hands out a plain list. */
 static const char *const NAMES[] = {
     "simple",
+    "mc",
     NULL,
 };
 _Static_assert(sizeof NAMES / sizeof NAMES[0] == NENGINES + 1,

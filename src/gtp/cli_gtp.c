@@ -17,7 +17,13 @@ struct gtp_options {
     const char *rules;
     const char *boardsize;
     bool superko;
+    /* Engine options (--playouts N ...), applied with moyo-option. */
+    const char *engine_opt[8][2];
+    int nengine_opt;
 };
+
+/* Command-line flags that are engine options of the same name. */
+static const char *const ENGINE_FLAGS[] = {"playouts", "threads", "mc-memory", "playout"};
 
 static void usage(FILE *f)
 {
@@ -35,7 +41,17 @@ static void usage(FILE *f)
         "  --rules R       chinese (area, default) or japanese (territory)\n"
         "  --boardsize N   initial board size 1..25 (default 19)\n"
         "  --superko       forbid positional superko repetitions\n"
+        "  --playouts N, --threads N, --mc-memory MB, --playout light|heavy\n"
+        "                  Monte Carlo engine options (docs/monte-carlo.md)\n"
         "See docs/gtp.md for the commands.\n");
+}
+
+static bool engine_flag(const char *a)
+{
+    for (size_t i = 0; i < sizeof ENGINE_FLAGS / sizeof ENGINE_FLAGS[0]; i++)
+        if (a[0] == '-' && a[1] == '-' && strcmp(a + 2, ENGINE_FLAGS[i]) == 0)
+            return true;
+    return false;
 }
 
 /* Returns 0 to go on, else the exit status (help or a bad option). */
@@ -68,6 +84,15 @@ static int parse_options(int argc, char **argv, struct gtp_options *o)
             slot = &o->rules;
         } else if (strcmp(a, "--boardsize") == 0) {
             slot = &o->boardsize;
+        } else if (engine_flag(a) && o->nengine_opt < 8) {
+            if (!val) {
+                fprintf(stderr, "moyo gtp: %s needs a value\n", a);
+                return 2;
+            }
+            o->engine_opt[o->nengine_opt][0] = a + 2;
+            o->engine_opt[o->nengine_opt++][1] = val;
+            i++;
+            continue;
         } else {
             fprintf(stderr, "moyo gtp: unknown option '%s'\n", a);
             usage(stderr);
@@ -106,9 +131,15 @@ static bool configure(struct gtp *s, const struct gtp_options *o)
     }
     s->game->superko = o->superko;
     s->game->board.superko = o->superko;
-    return (!o->boardsize || apply(s, "--boardsize", "boardsize", o->boardsize))
+    bool ok = (!o->boardsize || apply(s, "--boardsize", "boardsize", o->boardsize))
         && (!o->komi || apply(s, "--komi", "komi", o->komi))
         && (!o->level || apply(s, "--level", "level", o->level));
+    for (int i = 0; ok && i < o->nengine_opt; i++) {
+        char cmd[64];
+        snprintf(cmd, sizeof cmd, "moyo-option %s", o->engine_opt[i][0]);
+        ok = apply(s, o->engine_opt[i][0], cmd, o->engine_opt[i][1]);
+    }
+    return ok;
 }
 
 int cli_gtp(int argc, char **argv)

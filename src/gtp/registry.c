@@ -8,11 +8,13 @@
 extern const struct gtp_command gtp_std_commands[];
 extern const struct gtp_command gtp_gnugo_commands[];
 extern const struct gtp_command gtp_sgf_commands[];
+extern const struct gtp_command gtp_mc_commands[];
 
 static const struct gtp_command *const TABLES[] = {
     gtp_std_commands,
     gtp_gnugo_commands,
     gtp_sgf_commands,
+    gtp_mc_commands,
 };
 
 const struct gtp_command *gtp_find_command(const char *name)

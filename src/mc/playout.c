@@ -269,21 +269,43 @@ double playout_run(struct playout *pl, struct board *b, int color, int passes, d
     return playout_score(b, komi, owner);
 }
 
+/* Empty regions are flood-filled once each: a region bordered by one
+ * color only is that color's, otherwise it is dame. */
 double playout_score(const struct board *b, double komi, uint8_t *owner)
 {
+    uint8_t mark[BOARD_MAX_POINTS];
+    coord region[BOARD_MAX_POINTS];
     int count[4] = {0, 0, 0, 0};
+    memset(mark, 0, (size_t)b->npoints);
     FOR_EACH_POINT(b, p) {
         int c = b->color[p];
-        if (c == EMPTY) {
-            int seen = 0;
-            for (int k = 0; k < 4; k++)
-                seen |= 1 << b->color[p + b->dir[k]];
-            seen &= (1 << BLACK) | (1 << WHITE) | (1 << EMPTY);
-            c = seen == 1 << BLACK ? BLACK : seen == 1 << WHITE ? WHITE : EMPTY;
+        if (c != EMPTY) {
+            count[c]++;
+            if (owner)
+                owner[p] = (uint8_t)c;
+            continue;
         }
-        count[c]++;
+        if (mark[p])
+            continue;
+        int n = 0, border = 0;
+        region[n++] = p;
+        mark[p] = 1;
+        for (int i = 0; i < n; i++)
+            for (int k = 0; k < 4; k++) {
+                coord a = (coord)(region[i] + b->dir[k]);
+                int ac = b->color[a];
+                if (ac == EMPTY && !mark[a]) {
+                    mark[a] = 1;
+                    region[n++] = a;
+                }
+                border |= 1 << ac;
+            }
+        border &= (1 << BLACK) | (1 << WHITE);
+        int who = border == 1 << BLACK ? BLACK : border == 1 << WHITE ? WHITE : EMPTY;
+        count[who] += n;
         if (owner)
-            owner[p] = (uint8_t)c;
+            for (int i = 0; i < n; i++)
+                owner[region[i]] = (uint8_t)who;
     }
     return count[BLACK] - count[WHITE] - komi;
 }

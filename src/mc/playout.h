@@ -44,8 +44,8 @@ coord playout_choose(struct playout *pl, const struct board *b, int color);
 void atari_queue_init(struct atari_queue *q, const struct board *b);
 void atari_queue_after_move(struct atari_queue *q, const struct board *b, coord p);
 
-/* Area score: stones plus empty points whose neighbours are all one
- * color; margin black - white - komi. */
+/* Area score: stones plus empty regions that touch one color only;
+ * margin black - white - komi. */
 double playout_score(const struct board *b, double komi, uint8_t *owner);
 
 static inline uint32_t playout_rand(uint64_t *s, uint32_t n)

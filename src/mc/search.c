@@ -196,7 +196,7 @@ static bool should_stop(struct run *run, struct mc_thread *th)
     if (__atomic_load_n(&run->stop, __ATOMIC_RELAXED))
         return true;
     long done = __atomic_add_fetch(&run->done, 1, __ATOMIC_RELAXED);
-    bool stop = done >= run->limit;
+    bool stop = done > run->limit;
     if (!stop && (th->sims & 63) == 0) {
         double now = now_seconds();
         stop = run->deadline > 0 && now >= run->deadline;
@@ -262,7 +262,8 @@ static int consecutive_passes(const struct game *g)
     int n = 0;
     for (int i = g->nmoves - 1; i >= 0 && n < 2 && g->moves[i].point == PASS; i--)
         n++;
-    return n;
+    /* Asked to move after the game ended: play on as from a fresh start. */
+    return n >= 2 ? 0 : n;
 }
 
 void mc_search_run(struct mc_search *s, const struct game *g, int color, long sims,

@@ -1,0 +1,430 @@
+/* test_mc.c — the Monte Carlo engine: UCT-RAVE selection, backup and AMAF,
+ * the beta schedule, superko in the tree, the memory cap, tree reuse,
+ * time control, the heavy policy's atari queue and the engine wrapper. */
+#include <check.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "board/coord.h"
+#include "board/game.h"
+#include "engine.h"
+#include "mc/mc.h"
+#include "mc/playout.h"
+
+static coord V(const struct board *b, const char *v)
+{
+    coord p;
+    ck_assert_msg(parse_vertex(b, v, &p), "bad vertex %s", v);
+    return p;
+}
+
+static struct game *new_game(int size, double komi)
+{
+    struct game *g = malloc(sizeof *g);
+    ck_assert_ptr_nonnull(g);
+    game_init(g, size, komi);
+    return g;
+}
+
+static void free_game(struct game *g)
+{
+    game_free(g);
+    free(g);
+}
+
+static void setup(struct game *g, int color, const char *vs)
+{
+    char buf[256];
+    snprintf(buf, sizeof buf, "%s", vs);
+    for (char *t = strtok(buf, " "); t; t = strtok(NULL, " "))
+        ck_assert_int_eq(game_setup(g, color, V(&g->board, t)), MOVE_OK);
+}
+
+static struct mc_search *new_search(const char *playouts, const char *policy)
+{
+    struct mc_search *s = mc_search_new();
+    char err[200];
+    ck_assert_ptr_nonnull(s);
+    ck_assert_msg(mc_params_set(&s->par, "playouts", playouts, err, sizeof err), "%s", err);
+    ck_assert_msg(mc_params_set(&s->par, "playout", policy, err, sizeof err), "%s", err);
+    return s;
+}
+
+/* A root with three children whose statistics the test sets by hand. */
+static void make_root(struct mc_tree *t, int32_t visits[3], int32_t wins2[3],
+                      int32_t amaf_v[3], int32_t amaf_w2[3])
+{
+    tree_reset(t, PASS, WHITE);
+    uint32_t first = tree_alloc(t, 3);
+    ck_assert_uint_ne(first, 0);
+    int32_t total = 0;
+    for (int i = 0; i < 3; i++) {
+        struct mc_node *c = &t->nodes[first + i];
+        memset(c, 0, sizeof *c);
+        c->move = (coord)(20 + i);
+        c->color = BLACK;
+        c->visits = visits[i];
+        c->wins2 = wins2[i];
+        c->amaf_visits = amaf_v[i];
+        c->amaf_wins2 = amaf_w2[i];
+        total += visits[i];
+    }
+    t->nodes[0].children = first;
+    t->nodes[0].nchildren = 3;
+    t->nodes[0].visits = total;
+    t->nodes[0].state = NODE_EXPANDED;
+}
+
+START_TEST(test_select_best_value)
+{
+    struct mc_tree t;
+    ck_assert(tree_init(&t, 1 << 16));
+    int32_t v[3] = {100, 100, 100}, w[3] = {80, 140, 120}, av[3] = {0, 0, 0}, aw[3] = {0, 0, 0};
+    make_root(&t, v, w, av, aw);
+    /* Without exploration the highest mean wins: child 1 (0.70). */
+    ck_assert_uint_eq(tree_select(&t, 0, 0, 2000), t.nodes[0].children + 1);
+    /* Exploration favours a child with few visits at equal means. */
+    int32_t v2[3] = {1000, 10, 1000}, w2[3] = {1000, 10, 1000};
+    make_root(&t, v2, w2, av, aw);
+    ck_assert_uint_eq(tree_select(&t, 0, 1.0, 2000), t.nodes[0].children + 1);
+    /* The most visited child is the move, whatever the means. */
+    ck_assert_uint_eq(tree_best_child(&t, 0), t.nodes[0].children);
+    tree_free(&t);
+}
+END_TEST
+
+START_TEST(test_select_rave)
+{
+    struct mc_tree t;
+    ck_assert(tree_init(&t, 1 << 16));
+    /* Equal real statistics; child 2 has strong AMAF evidence. */
+    int32_t v[3] = {5, 5, 5}, w[3] = {5, 5, 5}, av[3] = {200, 200, 200},
+            aw[3] = {200, 200, 360};
+    make_root(&t, v, w, av, aw);
+    ck_assert_uint_eq(tree_select(&t, 0, 0, 2000), t.nodes[0].children + 2);
+    /* With the RAVE weight at zero (k -> 0), AMAF no longer decides. */
+    int32_t w_b[3] = {5, 8, 5};
+    make_root(&t, v, w_b, av, aw);
+    ck_assert_uint_eq(tree_select(&t, 0, 0, 1e-9), t.nodes[0].children + 1);
+    tree_free(&t);
+}
+END_TEST
+
+START_TEST(test_rave_beta_schedule)
+{
+    /* No real visits: AMAF alone. */
+    ck_assert_double_eq_tol(mc_rave_beta(0, 100, 2000), 1.0, 1e-12);
+    /* No AMAF data: real statistics alone. */
+    ck_assert_double_eq_tol(mc_rave_beta(100, 0, 2000), 0.0, 1e-12);
+    /* r/(r + n + n r / k): n = r = 100, k = 2000 -> 100 / 205 */
+    ck_assert_double_eq_tol(mc_rave_beta(100, 100, 2000), 100.0 / 205.0, 1e-12);
+    /* Decreasing in n for fixed r. */
+    double prev = 1.0;
+    for (int n = 1; n < 100000; n *= 3) {
+        double b = mc_rave_beta(n, 1000, 2000);
+        ck_assert(b < prev);
+        prev = b;
+    }
+}
+END_TEST
+
+START_TEST(test_backup_counts)
+{
+    struct game *g = new_game(5, 0.5);
+    struct mc_search *s = new_search("500", "light");
+    mc_search_run(s, g, BLACK, 500, 0);
+    const struct mc_tree *t = &s->tree;
+    const struct mc_node *root = &t->nodes[0];
+    ck_assert_int_eq(s->last_sims, 500);
+    ck_assert_int_eq(root->visits, 500);
+    ck_assert_int_eq(root->state, NODE_EXPANDED);
+    int32_t sum = 0, wins = 0;
+    bool amaf_more = false;
+    for (int i = 0; i < root->nchildren; i++) {
+        const struct mc_node *c = &t->nodes[root->children + i];
+        ck_assert_int_eq(c->color, BLACK);
+        ck_assert(c->wins2 >= 0 && c->wins2 <= 2 * c->visits);
+        ck_assert(c->amaf_wins2 >= 0 && c->amaf_wins2 <= 2 * c->amaf_visits);
+        sum += c->visits;
+        wins += c->wins2;
+        amaf_more |= c->amaf_visits > c->visits;
+    }
+    /* Every simulation went through exactly one root child. */
+    ck_assert_int_eq(sum, 500);
+    /* The root's own wins are the children's, seen from the other side. */
+    ck_assert_int_eq(root->wins2, 2 * 500 - wins);
+    /* AMAF gives each child more samples than its own visits. */
+    ck_assert(amaf_more);
+    ck_assert_int_eq(s->own_games, 500);
+    mc_search_free(s);
+    free_game(g);
+}
+END_TEST
+
+/* B4 A3 B2 black, C4 D3 C2 B3 white: black C3 takes the ko. */
+static struct game *ko_game(bool superko)
+{
+    struct game *g = new_game(5, 0.5);
+    g->superko = superko;
+    g->board.superko = superko;
+    setup(g, BLACK, "B4 A3 B2");
+    setup(g, WHITE, "C4 D3 C2 B3");
+    ck_assert_int_eq(game_play(g, BLACK, V(&g->board, "C3")), MOVE_OK);
+    ck_assert_int_eq(game_play(g, WHITE, PASS), MOVE_OK);
+    ck_assert_int_eq(game_play(g, BLACK, PASS), MOVE_OK);
+    return g;
+}
+
+START_TEST(test_superko_in_tree)
+{
+    for (int sk = 0; sk <= 1; sk++) {
+        struct game *g = ko_game(sk);
+        coord retake = V(&g->board, "B3");
+        ck_assert_int_eq(board_check_move(&g->board, WHITE, retake), sk ? MOVE_SUPERKO : MOVE_OK);
+        struct mc_search *s = new_search("50", "light");
+        mc_search_run(s, g, WHITE, 50, 0);
+        bool has_child = tree_find_child(&s->tree, 0, retake) != 0;
+        ck_assert_msg(has_child == !sk, "superko %d: retake child %d", sk, has_child);
+        mc_search_free(s);
+        free_game(g);
+    }
+}
+END_TEST
+
+START_TEST(test_memory_cap)
+{
+    struct game *g = new_game(9, 7.5);
+    struct mc_search *s = new_search("3000", "light");
+    tree_free(&s->tree);
+    /* Room for a few hundred nodes: a handful of expansions. */
+    ck_assert(tree_init(&s->tree, 400 * sizeof(struct mc_node)));
+    coord m = mc_genmove(s, g, BLACK, false);
+    ck_assert(s->tree.full);
+    ck_assert_int_gt(s->tree_full_events, 0);
+    ck_assert_int_eq(s->tree.nodes[0].visits, 3000);
+    ck_assert(m == PASS || board_is_legal(&g->board, BLACK, m));
+    /* Every child block lies inside the pool. */
+    for (uint32_t i = 0; i < s->tree.cap && i < s->tree.used; i++) {
+        const struct mc_node *n = &s->tree.nodes[i];
+        if (n->state == NODE_EXPANDED)
+            ck_assert_uint_le(n->children + n->nchildren, s->tree.cap);
+    }
+    ck_assert_uint_eq(tree_alloc(&s->tree, 500), 0);
+    mc_search_free(s);
+    free_game(g);
+}
+END_TEST
+
+START_TEST(test_tree_reuse)
+{
+    struct game *g = new_game(7, 7.5);
+    struct mc_search *s = new_search("2000", "light");
+    coord m = mc_genmove(s, g, BLACK, false);
+    ck_assert(m != PASS);
+    uint32_t child = tree_find_child(&s->tree, 0, m);
+    int32_t kept = s->tree.nodes[child].visits;
+    ck_assert_int_gt(kept, 0);
+    ck_assert_int_eq(game_play(g, BLACK, m), MOVE_OK);
+    mc_prepare_root(s, g, WHITE);
+    /* The chosen move's subtree is now the root, statistics intact. */
+    ck_assert_int_eq(s->tree.nodes[0].visits, kept);
+    ck_assert_int_eq(s->tree.nodes[0].move, m);
+    uint32_t used = s->tree.used;
+    ck_assert_uint_lt(used, s->tree.cap);
+    for (uint32_t i = 0; i < used; i++) {
+        const struct mc_node *n = &s->tree.nodes[i];
+        if (n->state == NODE_EXPANDED)
+            ck_assert_uint_le(n->children + n->nchildren, used);
+    }
+    /* A different history (undo) drops the tree. */
+    game_undo(g);
+    mc_prepare_root(s, g, WHITE);
+    ck_assert_int_eq(s->tree.nodes[0].visits, 0);
+    mc_search_free(s);
+    free_game(g);
+}
+END_TEST
+
+START_TEST(test_time_budget)
+{
+    struct board b;
+    board_init(&b, 9);
+    struct time_info t = {0};
+    for (int i = 0; i < 3; i++) {
+        t.left[i] = -1;
+        t.stones_left[i] = -1;
+    }
+    /* No clock. */
+    ck_assert(mc_time_budget(&t, BLACK, &b) <= 0);
+    /* byo-yomi time with zero stones: no limit (GTP). */
+    t.byo_time = 10;
+    ck_assert(mc_time_budget(&t, BLACK, &b) <= 0);
+    /* Sudden death, 60 s: a share of the moves left, well under a tenth. */
+    t.main_time = 60;
+    t.byo_time = 0;
+    double sd = mc_time_budget(&t, BLACK, &b);
+    ck_assert(sd > 0.3 && sd < 6);
+    /* Less time left, less per move. */
+    t.left[BLACK] = 10;
+    ck_assert(mc_time_budget(&t, BLACK, &b) < sd);
+    /* Canadian byo-yomi: 30 s for 5 stones -> a little under 6 s. */
+    t.byo_time = 30;
+    t.byo_stones = 5;
+    t.left[BLACK] = 30;
+    t.stones_left[BLACK] = 5;
+    double by = mc_time_budget(&t, BLACK, &b);
+    ck_assert(by > 4 && by < 6);
+    /* Almost out of time: still a positive, small budget. */
+    t.left[BLACK] = 0.2;
+    ck_assert(mc_time_budget(&t, BLACK, &b) > 0);
+    ck_assert(mc_time_budget(&t, BLACK, &b) <= 0.1 + 1e-9);
+    board_free(&b);
+}
+END_TEST
+
+START_TEST(test_time_stops_search)
+{
+    struct game *g = new_game(9, 7.5);
+    struct mc_search *s = new_search("100000000", "light");
+    s->early_stop = false;
+    mc_search_run(s, g, BLACK, 0, 0.2);
+    /* Generous bound: the machine is shared; the point is that it stops. */
+    ck_assert(s->last_seconds >= 0.2 && s->last_seconds < 10);
+    ck_assert_int_gt(s->last_sims, 0);
+    mc_search_free(s);
+    free_game(g);
+}
+END_TEST
+
+START_TEST(test_atari_queue_incremental)
+{
+    struct board *b = malloc(sizeof *b);
+    struct pattern3 *pt = malloc(sizeof *pt);
+    struct playout *pl = calloc(1, sizeof *pl);
+    pattern3_build(pt);
+    pl->patterns = pt;
+    pl->policy = MC_HEAVY;
+    pl->rng = 12345;
+    for (int game = 0; game < 20; game++) {
+        board_init(b, 9);
+        atari_queue_init(&pl->aq, b);
+        int color = BLACK, passes = 0;
+        for (int m = 0; m < 200 && passes < 2; m++) {
+            coord p = playout_choose(pl, b, color);
+            ck_assert(p == PASS || board_is_legal(b, color, p));
+            board_play_unchecked(b, color, p);
+            atari_queue_after_move(&pl->aq, b, p);
+            /* Every string in atari is in the queue. */
+            FOR_EACH_POINT(b, q)
+                if (b->color[q] != EMPTY && b->str[q] == q && b->strings[q].libs == 1)
+                    ck_assert_msg(pl->aq.queued[q], "string at %d in atari, not queued", q);
+            passes = p == PASS ? passes + 1 : 0;
+            color = other_color(color);
+        }
+        board_free(b);
+    }
+    free(pl);
+    free(pt);
+    free(b);
+}
+END_TEST
+
+START_TEST(test_playout_score)
+{
+    struct game *g = new_game(5, 0.5);
+    /* Black owns columns A-B, white D-E, column C empty and shared. */
+    setup(g, BLACK, "B1 B2 B3 B4 B5");
+    setup(g, WHITE, "D1 D2 D3 D4 D5");
+    uint8_t owner[BOARD_MAX_POINTS];
+    double margin = playout_score(&g->board, 0.5, owner);
+    ck_assert_double_eq_tol(margin, -0.5, 1e-9);
+    ck_assert_int_eq(owner[V(&g->board, "A3")], BLACK);
+    ck_assert_int_eq(owner[V(&g->board, "E3")], WHITE);
+    ck_assert_int_eq(owner[V(&g->board, "C3")], EMPTY);
+    free_game(g);
+}
+END_TEST
+
+START_TEST(test_pattern_hane)
+{
+    struct pattern3 *pt = malloc(sizeof *pt);
+    pattern3_build(pt);
+    struct game *g = new_game(9, 7.5);
+    /* X O X above an empty row: the point under O is the hane shape. */
+    setup(g, BLACK, "D6 F6");
+    setup(g, WHITE, "E6");
+    ck_assert(pattern3_match(pt, &g->board, V(&g->board, "E5")));
+    /* Open space is no pattern. */
+    ck_assert(!pattern3_match(pt, &g->board, V(&g->board, "B2")));
+    free_game(g);
+    free(pt);
+}
+END_TEST
+
+START_TEST(test_engine_genmove_and_dead)
+{
+    char err[200];
+    struct engine *e = engine_create("mc", err, sizeof err);
+    ck_assert_msg(e != NULL, "%s", err);
+    ck_assert(e->set_option(e, "playouts", "1500", err, sizeof err));
+    ck_assert(!e->set_option(e, "playouts", "-3", err, sizeof err));
+    ck_assert(!e->set_option(e, "no-such-option", "1", err, sizeof err));
+    ck_assert(!e->set_option(e, "playout", "medium", err, sizeof err));
+    struct game *g = new_game(7, 0.5);
+    /* Black wall on column D, white on E; a lone black stone at F4 in
+     * white's narrow area is dead. */
+    setup(g, BLACK, "D1 D2 D3 D4 D5 D6 D7 F4");
+    setup(g, WHITE, "E1 E2 E3 E4 E5 E6 E7 G2 G6");
+    coord m = engine_genmove(e, g, WHITE);
+    ck_assert(m == PASS || m == RESIGN || board_is_legal(&g->board, WHITE, m));
+    /* reg_genmove is reproducible. */
+    coord r1 = engine_reg_genmove(e, g, BLACK), r2 = engine_reg_genmove(e, g, BLACK);
+    ck_assert_int_eq(r1, r2);
+    bool dead[BOARD_MAX_POINTS];
+    ck_assert(e->dead_stones(e, g, dead));
+    ck_assert(dead[V(&g->board, "F4")]);
+    ck_assert(!dead[V(&g->board, "D4")]);
+    ck_assert(!dead[V(&g->board, "E4")]);
+    engine_free(e);
+    free_game(g);
+}
+END_TEST
+
+START_TEST(test_threads)
+{
+    struct game *g = new_game(9, 7.5);
+    struct mc_search *s = new_search("2000", "heavy");
+    char err[100];
+    ck_assert(mc_params_set(&s->par, "threads", "2", err, sizeof err));
+    mc_search_run(s, g, BLACK, 2000, 0);
+    /* Counters are exact under threads; a thread may start one extra. */
+    ck_assert_int_ge(s->tree.nodes[0].visits, 2000);
+    ck_assert_int_le(s->tree.nodes[0].visits, 2001);
+    ck_assert_int_eq(s->tree.nodes[0].visits, s->last_sims);
+    mc_search_free(s);
+    free_game(g);
+}
+END_TEST
+
+Suite *mc_suite(void)
+{
+    Suite *s = suite_create("mc");
+    TCase *tc = tcase_create("mc");
+    tcase_set_timeout(tc, 60);
+    tcase_add_test(tc, test_select_best_value);
+    tcase_add_test(tc, test_select_rave);
+    tcase_add_test(tc, test_rave_beta_schedule);
+    tcase_add_test(tc, test_backup_counts);
+    tcase_add_test(tc, test_superko_in_tree);
+    tcase_add_test(tc, test_memory_cap);
+    tcase_add_test(tc, test_tree_reuse);
+    tcase_add_test(tc, test_time_budget);
+    tcase_add_test(tc, test_time_stops_search);
+    tcase_add_test(tc, test_atari_queue_incremental);
+    tcase_add_test(tc, test_playout_score);
+    tcase_add_test(tc, test_pattern_hane);
+    tcase_add_test(tc, test_engine_genmove_and_dead);
+    tcase_add_test(tc, test_threads);
+    suite_add_tcase(s, tc);
+    return s;
+}
