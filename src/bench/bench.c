@@ -10,6 +10,7 @@
 static const struct bench_target TARGETS[] = {
     {"board", bench_board, "random legal games: playouts/s and moves/s"},
     {"mc", bench_mc, "MC search from the empty board: simulations/s"},
+    {"reading", bench_reading, "tactical reading: nodes/s and time per read"},
 };
 #define NTARGETS (sizeof TARGETS / sizeof TARGETS[0])
 

@@ -9,12 +9,14 @@ extern const struct gtp_command gtp_std_commands[];
 extern const struct gtp_command gtp_gnugo_commands[];
 extern const struct gtp_command gtp_sgf_commands[];
 extern const struct gtp_command gtp_mc_commands[];
+extern const struct gtp_command gtp_reading_commands[];
 
 static const struct gtp_command *const TABLES[] = {
     gtp_std_commands,
     gtp_gnugo_commands,
     gtp_sgf_commands,
     gtp_mc_commands,
+    gtp_reading_commands,
 };
 
 const struct gtp_command *gtp_find_command(const char *name)

@@ -1,0 +1,137 @@
+/* reading_defend.c — the defender's move generators and their ordering.
+ *
+ * Candidates, each with its depth limit:
+ *   - capturing an attacker string that touches ours and is in atari
+ *     (always; the bigger the capture the earlier);
+ *   - extending on a liberty, ordered by the liberties it gives;
+ *     an extension that stays in atari is not a defence;
+ *   - breaking the chain: atari on a touching attacker string with two
+ *     liberties, first of all a double atari (break_chain depth);
+ *   - backfill: when a liberty cannot be taken safely, take a point
+ *     next to it so the attacker's filling move becomes self-atari
+ *     (backfill depth, strings with at most two liberties).
+ * Beyond the main depth only extensions and captures remain.
+ */
+#include "classical/reading_impl.h"
+
+static void add_captures(struct reading *r, coord str, struct cands *c)
+{
+    const struct board *b = r->b;
+    int defender = b->color[str];
+    coord adj[16];
+    int na = adjacent_strings_libs(b, str, 1, adj, 16);
+    for (int i = 0; i < na; i++) {
+        coord lib;
+        string_libs(b, adj[i], &lib, 1);
+        enum move_error e = board_check_move(b, defender, lib);
+        if (e == MOVE_KO) {
+            cands_add(c, lib, 15);
+            continue;
+        }
+        if (e != MOVE_OK)
+            continue;
+        int size = b->strings[adj[i]].size;
+        int after = board_libs_after(b, defender, lib);
+        cands_add(c, lib, 40 + 4 * (size < 5 ? size : 5) + 5 * (after < 4 ? after : 4));
+    }
+}
+
+static void add_extensions(struct reading *r, coord str, const coord *lib, int n,
+                           struct cands *c)
+{
+    const struct board *b = r->b;
+    int defender = b->color[str];
+    for (int i = 0; i < n; i++) {
+        coord L = lib[i];
+        enum move_error e = board_check_move(b, defender, L);
+        if (e == MOVE_KO) {
+            cands_add(c, L, 10);
+            continue;
+        }
+        if (e != MOVE_OK)
+            continue;
+        int after = board_libs_after(b, defender, L);
+        if (after <= 1)
+            continue;
+        if (n == 1 && after == 2) {
+            /* Ladder step: the more room around, the better. */
+            cands_add(c, L, 25);
+            continue;
+        }
+        cands_add(c, L, 15 + 8 * (after < 6 ? after : 6) + 6 * board_would_capture(b, defender, L));
+    }
+}
+
+/* Atari on the attacker's strings with two liberties; a move that ataris
+ * two of them at once, or also gains liberties, comes first. */
+static void add_break_chain2(struct reading *r, coord str, struct cands *c)
+{
+    const struct board *b = r->b;
+    int defender = b->color[str];
+    coord adj[16];
+    int na = adjacent_strings_libs(b, str, 2, adj, 16);
+    for (int i = 0; i < na; i++) {
+        if (b->strings[adj[i]].libs != 2)
+            continue;
+        coord l2[2];
+        string_libs(b, adj[i], l2, 2);
+        for (int j = 0; j < 2; j++) {
+            coord p = l2[j];
+            if (board_check_move(b, defender, p) != MOVE_OK)
+                continue;
+            int after = board_libs_after(b, defender, p);
+            if (after <= 1)
+                continue;
+            int ataris = 0;
+            for (int k = 0; k < na; k++)
+                if (b->strings[adj[k]].libs == 2 && board_is_liberty_of(b, p, adj[k]))
+                    ataris++;
+            int score = 6 + 2 * after + (ataris >= 2 ? 30 : 0);
+            if (board_is_liberty_of(b, p, str))
+                score += 6;
+            cands_add(c, p, score);
+        }
+    }
+}
+
+/* A liberty the defender cannot take (self-atari) may still be protected
+ * from the side: a stone next to it makes the attacker's fill an atari
+ * on himself or connects out. */
+static void add_backfill(struct reading *r, coord str, const coord *lib, int n,
+                         struct cands *c)
+{
+    const struct board *b = r->b;
+    int defender = b->color[str], attacker = other_color(defender);
+    for (int i = 0; i < n; i++) {
+        coord L = lib[i];
+        bool can_fill = board_check_move(b, attacker, L) == MOVE_OK
+            && !is_self_atari_nocapture(b, attacker, L);
+        if (!can_fill)
+            continue;
+        for (int k = 0; k < 4; k++) {
+            coord p = (coord)(L + b->dir[k]);
+            if (b->color[p] != EMPTY || board_is_liberty_of(b, p, str))
+                continue;
+            if (board_check_move(b, defender, p) != MOVE_OK || board_libs_after(b, defender, p) < 2)
+                continue;
+            cands_add(c, p, 3);
+        }
+    }
+}
+
+void gen_defend_moves(struct reading *r, coord str, int libs, struct cands *c)
+{
+    const struct board *b = r->b;
+    coord lib[4];
+    int n = string_libs(b, str, lib, 4);
+    int sp = stackp(r);
+    (void)libs;
+    add_captures(r, str, c);
+    add_extensions(r, str, lib, n, c);
+    if (sp > r->lim.depth)
+        return;
+    if (sp <= r->lim.break_chain)
+        add_break_chain2(r, str, c);
+    if (n <= 2 && sp <= r->lim.backfill2)
+        add_backfill(r, str, lib, n, c);
+}

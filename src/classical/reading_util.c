@@ -1,0 +1,44 @@
+/* reading_util.c — small board queries the move generators of both sides
+ * share: liberties, neighbouring strings short of liberties, self-atari. */
+#include "classical/reading_impl.h"
+
+int string_libs(const struct board *b, coord str, coord *out, int max)
+{
+    return board_liberties(b, str, out, max);
+}
+
+/* Heads of the enemy strings touching the string at str that have at most
+ * maxlibs liberties.  Dedupe by linear search: there are few of them, and
+ * it avoids clearing a board-sized mark array on every node. */
+int adjacent_strings_libs(const struct board *b, coord str, int maxlibs,
+                          coord *out, int max)
+{
+    int n = 0, c = b->color[str];
+    coord seen[64];
+    int ns = 0;
+    FOR_EACH_STONE(b, b->str[str], q) {
+        for (int k = 0; k < 4; k++) {
+            coord a = (coord)(q + b->dir[k]);
+            int ac = b->color[a];
+            if (ac == EMPTY || ac == OFFBOARD || ac == c)
+                continue;
+            coord h = b->str[a];
+            bool dup = false;
+            for (int i = 0; i < ns && !dup; i++)
+                dup = seen[i] == h;
+            if (dup)
+                continue;
+            if (ns < 64)
+                seen[ns++] = h;
+            if (b->strings[h].libs <= maxlibs && n < max)
+                out[n++] = h;
+        }
+    }
+    return n;
+}
+
+/* A move that leaves the mover with one liberty and captures nothing. */
+bool is_self_atari_nocapture(const struct board *b, int color, coord p)
+{
+    return board_would_capture(b, color, p) == 0 && board_libs_after(b, color, p) <= 1;
+}

@@ -1,0 +1,248 @@
+/* test_reading.c — the tactician on positions set up move by move:
+ * ladders with and without breakers, escape by capture, ko results,
+ * double threats, the cache, the node cap and board integrity. */
+#include <check.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "board/board.h"
+#include "board/coord.h"
+#include "classical/reading.h"
+
+static coord V(const struct board *b, const char *v)
+{
+    coord p;
+    ck_assert_msg(parse_vertex(b, v, &p), "bad vertex %s", v);
+    return p;
+}
+
+/* Plays "b e5 w d5 ..." pairs of color and vertex. */
+static void setup(struct board *b, int size, const char *moves)
+{
+    board_init(b, size);
+    char buf[512], *save = NULL;
+    strncpy(buf, moves, sizeof buf - 1);
+    buf[sizeof buf - 1] = 0;
+    for (char *c = strtok_r(buf, " ", &save); c; c = strtok_r(NULL, " ", &save)) {
+        char *v = strtok_r(NULL, " ", &save);
+        ck_assert(v != NULL);
+        int color;
+        ck_assert(parse_color(c, &color));
+        enum move_error e = board_play(b, color, V(b, v));
+        ck_assert_msg(e == MOVE_OK, "%s %s: %s", c, v, move_error_text(e));
+    }
+}
+
+#define LADDER "b e5 w d5 w e6 w f4"
+
+START_TEST(test_ladder_captures)
+{
+    struct board b;
+    struct reading *r = reading_new();
+    setup(&b, 9, LADDER);
+    coord m;
+    ck_assert_int_eq(reading_attack(r, &b, V(&b, "e5"), &m), READ_WIN);
+    ck_assert_int_eq(reading_ladder_attack(r, &b, V(&b, "e5"), &m), READ_WIN);
+    ck_assert(m == V(&b, "e4") || m == V(&b, "f5"));
+    /* The defender moving first escapes. */
+    ck_assert_int_eq(reading_defend(r, &b, V(&b, "e5"), &m), READ_WIN);
+    reading_free(r);
+    board_free(&b);
+}
+END_TEST
+
+START_TEST(test_ladder_breaker)
+{
+    struct board b;
+    struct reading *r = reading_new();
+    /* Breakers on both ladder paths. */
+    setup(&b, 9, LADDER " b c3 b g7");
+    coord m;
+    ck_assert_int_eq(reading_ladder_attack(r, &b, V(&b, "e5"), &m), READ_FAIL);
+    ck_assert_int_eq(reading_attack(r, &b, V(&b, "e5"), &m), READ_FAIL);
+    ck_assert(m == PASS);
+    reading_free(r);
+    board_free(&b);
+}
+END_TEST
+
+START_TEST(test_long_ladder_ignores_budget)
+{
+    struct board b;
+    struct reading *r = reading_new();
+    /* Black d4: the atari at d3 starts a ladder along the whole
+     * diagonal of the 19x19 board (e4, f4/e5, ... up to the edge). */
+    setup(&b, 19, "b d4 w d5 w c4 w e3 b d2");
+    r->node_budget = 10;
+    coord m;
+    ck_assert_int_eq(reading_ladder_attack(r, &b, V(&b, "d4"), &m), READ_WIN);
+    ck_assert(m == V(&b, "e4") || m == V(&b, "d3"));
+    ck_assert(r->stats.nodes > 20);
+    ck_assert_int_eq(reading_attack(r, &b, V(&b, "d4"), &m), READ_WIN);
+    /* A breaker far away on the diagonal saves it. */
+    board_play(&b, BLACK, V(&b, "q16"));
+    ck_assert_int_eq(reading_ladder_attack(r, &b, V(&b, "d4"), &m), READ_FAIL);
+    reading_free(r);
+    board_free(&b);
+}
+END_TEST
+
+START_TEST(test_defend_by_capture)
+{
+    struct board b;
+    struct reading *r = reading_new();
+    /* Black e5 in atari (libs only e4); white d5 is itself in atari. */
+    setup(&b, 9, "b e5 b d6 b d4 w d5 w e6 w f5");
+    coord m;
+    ck_assert_int_eq(board_countlib(&b, V(&b, "e5")), 1);
+    ck_assert_int_eq(board_countlib(&b, V(&b, "d5")), 1);
+    ck_assert_int_eq(reading_defend(r, &b, V(&b, "e5"), &m), READ_WIN);
+    ck_assert(m == V(&b, "c5") || m == V(&b, "e4"));
+    ck_assert_int_eq(reading_attack(r, &b, V(&b, "d5"), &m), READ_WIN);
+    ck_assert(m == V(&b, "c5"));
+    reading_free(r);
+    board_free(&b);
+}
+END_TEST
+
+START_TEST(test_ko_results)
+{
+    struct board b;
+    struct reading *r = reading_new();
+    coord m;
+    /* White d1 in atari; taking it at e1 is a ko capture. */
+    setup(&b, 9, "b d2 b c1 w e2 w f1 w d1 w h9");
+    int res = reading_attack(r, &b, V(&b, "d1"), &m);
+    ck_assert_msg(res == READ_KO_A || res == READ_WIN, "got %d", res);
+    board_free(&b);
+    /* The same ko just taken by white: black needs a threat first, or
+     * another way to win. */
+    setup(&b, 9, "b d2 b c1 w e2 w f1 b e1 w d1");
+    ck_assert_int_eq(b.ko, V(&b, "e1"));
+    res = reading_attack(r, &b, V(&b, "d1"), &m);
+    ck_assert_msg(res == READ_KO_B || res == READ_WIN, "got %d", res);
+    ck_assert_int_eq(reading_gtp_code(READ_KO_B), 3);
+    ck_assert_int_eq(reading_gtp_code(READ_KO_A), 2);
+    ck_assert_int_eq(reading_gtp_code(READ_WIN), 1);
+    reading_free(r);
+    board_free(&b);
+}
+END_TEST
+
+START_TEST(test_pure_ko)
+{
+    struct board b;
+    struct reading *r = reading_new();
+    coord m;
+    /* Corner ko: black a1 has just taken white b1; white may retake at b1
+     * only after a threat. */
+    setup(&b, 9, "b b2 b c1 w a2 w b1 b a1");
+    ck_assert(b.color[V(&b, "b1")] == EMPTY);
+    ck_assert_int_eq(b.ko, V(&b, "b1"));
+    int res = reading_attack(r, &b, V(&b, "a1"), &m);
+    ck_assert_int_eq(res, READ_KO_B);
+    ck_assert(m == V(&b, "b1"));
+    reading_free(r);
+    board_free(&b);
+}
+END_TEST
+
+START_TEST(test_either_and_both)
+{
+    struct board b;
+    struct reading *r = reading_new();
+    /* Two black stones each with two liberties; d5 ataris both. */
+    setup(&b, 9, "b e5 b c5 w e6 w f5 w c6 w b5 w d4 w h1");
+    ck_assert_int_eq(reading_attack_either(r, &b, V(&b, "e5"), V(&b, "c5")), READ_WIN);
+    /* Connecting at d5 leaves three liberties in a white net: lost. */
+    ck_assert_int_eq(reading_defend_both(r, &b, V(&b, "e5"), V(&b, "c5")), READ_FAIL);
+    reading_free(r);
+    board_free(&b);
+}
+END_TEST
+
+START_TEST(test_cache_and_counters)
+{
+    struct board b;
+    struct reading *r = reading_new();
+    setup(&b, 9, LADDER " b c3");
+    coord m1, m2;
+    int r1 = reading_attack(r, &b, V(&b, "e5"), &m1);
+    long hits = r->stats.cache_hits, nodes = r->stats.nodes;
+    ck_assert(nodes > 0);
+    int r2 = reading_attack(r, &b, V(&b, "e5"), &m2);
+    ck_assert_int_eq(r1, r2);
+    ck_assert(m1 == m2);
+    ck_assert(r->stats.cache_hits > hits);
+    ck_assert(r->stats.nodes - nodes < nodes);
+    reading_change_depths(r, 1);
+    ck_assert_int_eq(r->lim.depth, 17);
+    reading_change_depths(r, -2);
+    ck_assert_int_eq(r->lim.depth, 15);
+    reading_reset_limits(r);
+    ck_assert_int_eq(r->lim.depth, 16);
+    reading_free(r);
+    board_free(&b);
+}
+END_TEST
+
+START_TEST(test_node_cap_and_board_intact)
+{
+    struct board b;
+    struct reading *r = reading_new();
+    setup(&b, 19, "b k10 w k11 w j10 b c3 w q16 b d16 w q4");
+    uint64_t h = b.hash;
+    int depth = b.depth;
+    r->node_cap = 50;
+    coord m;
+    reading_defend(r, &b, V(&b, "k10"), &m);
+    reading_attack(r, &b, V(&b, "k10"), &m);
+    ck_assert(r->stats.cap_hits >= 1);
+    ck_assert(b.hash == h && b.depth == depth);
+    char why[128];
+    ck_assert_msg(board_consistent(&b, why, sizeof why), "%s", why);
+    reading_free(r);
+    board_free(&b);
+}
+END_TEST
+
+START_TEST(test_str_status)
+{
+    struct board b;
+    struct reading *r = reading_new();
+    setup(&b, 9, LADDER);
+    struct string_tactics t;
+    reading_str_status(r, &b, V(&b, "e5"), &t);
+    ck_assert_int_eq(t.status, STR_THREATENED);
+    ck_assert_int_eq(t.libs, 2);
+    ck_assert(t.attack_point != PASS && t.defense_point != PASS);
+    reading_str_status(r, &b, V(&b, "e6"), &t);
+    ck_assert_int_eq(t.status, STR_STABLE);
+    board_free(&b);
+    /* Black e5 in atari in a net of solid stones: captured. */
+    setup(&b, 9, "b e5 w d5 w e6 w f5 w d4 w f4 w e3");
+    reading_str_status(r, &b, V(&b, "e5"), &t);
+    ck_assert_int_eq(t.status, STR_CAPTURED);
+    ck_assert_str_eq(str_status_name(t.status), "captured");
+    reading_free(r);
+    board_free(&b);
+}
+END_TEST
+
+Suite *reading_suite(void)
+{
+    Suite *s = suite_create("reading");
+    TCase *tc = tcase_create("core");
+    tcase_add_test(tc, test_ladder_captures);
+    tcase_add_test(tc, test_ladder_breaker);
+    tcase_add_test(tc, test_long_ladder_ignores_budget);
+    tcase_add_test(tc, test_defend_by_capture);
+    tcase_add_test(tc, test_ko_results);
+    tcase_add_test(tc, test_pure_ko);
+    tcase_add_test(tc, test_either_and_both);
+    tcase_add_test(tc, test_cache_and_counters);
+    tcase_add_test(tc, test_node_cap_and_board_intact);
+    tcase_add_test(tc, test_str_status);
+    suite_add_tcase(s, tc);
+    return s;
+}
