@@ -273,6 +273,75 @@ START_TEST(test_every_command_survives_garbage)
 }
 END_TEST
 
+/* Thousands of random commands with random arguments: after each one the
+ * board is consistent, the trymove stack agrees with the board's, a failure
+ * carries a message, and with no tried moves the board is exactly what
+ * replaying the game record gives. */
+START_TEST(test_random_command_sequences)
+{
+    static const char *const ARGS[] = {"b", "w", "x", "a1", "c3", "e5", "b2", "pass", "z9",
+                                       "-1", "0", "1", "2", "3", "5", "9", "26", "abc",
+                                       "alive", "dead", "gtp/games/short9.sgf", ""};
+    const int nargs = (int)(sizeof ARGS / sizeof ARGS[0]);
+    struct strbuf list, out;
+    sb_init(&list);
+    sb_init(&out);
+    gtp_list_commands(&list);
+    char *names[256];
+    int nnames = 0;
+    char *all = strdup(sb_str(&list));
+    for (char *n = strtok(all, "\n"); n && nnames < 256; n = strtok(NULL, "\n"))
+        if (strcmp(n, "quit") && strcmp(n, "echo_err") && strcmp(n, "printsgf"))
+            names[nnames++] = n;
+    struct gtp *s = gt_new();
+    gt_eq(s, "boardsize 5", "");
+    struct game *replay = malloc(sizeof *replay);
+    uint64_t rng = 0x2545f4914f6cdd1dULL;
+    int successes = 0, max_moves = 0;
+    for (int i = 0; i < 4000; i++) {
+        rng ^= rng << 13, rng ^= rng >> 7, rng ^= rng << 17;
+        char line[160];
+        /* Half the time a command that moves, so positions get deep. */
+        static const char *const MOVERS[] = {"play", "play", "genmove", "trymove", "tryko",
+                                             "popgo"};
+        const char *name = rng & 1 ? MOVERS[(rng >> 8) % 6] : names[(rng >> 1) % (uint64_t)nnames];
+        int n = snprintf(line, sizeof line, "%s", name);
+        if (rng & 1) {      /* a colour and a point of the 5x5 board */
+            n += snprintf(line + n, sizeof line - (size_t)n, " %s %c%d",
+                          (rng >> 12) & 1 ? "b" : "w", "ABCDE"[(rng >> 16) % 5],
+                          (int)((rng >> 24) % 5) + 1);
+        } else {
+            for (int k = 0; k < (int)((rng >> 20) % 4); k++)
+                n += snprintf(line + n, sizeof line - (size_t)n, " %s",
+                              ARGS[(rng >> (24 + 8 * k)) % (uint64_t)nargs]);
+        }
+        bool ok = gtp_execute(s, line, &out);
+        ck_assert_msg(ok || out.len > 0, "'%s' failed without a message", line);
+        successes += ok;
+        if (s->game->nmoves > max_moves)
+            max_moves = s->game->nmoves;
+        char why[128];
+        ck_assert_msg(board_consistent(&s->game->board, why, sizeof why), "'%s': %s", line, why);
+        ck_assert_int_eq(s->try_depth, s->game->board.depth);
+        if (s->try_depth == 0) {
+            game_copy(replay, s->game);
+            game_replay(replay, replay->nmoves);
+            ck_assert_msg(replay->board.hash == s->game->board.hash, "'%s': record and board differ",
+                          line);
+            board_free(&replay->board);
+        }
+    }
+    /* the sequence really exercised the session */
+    ck_assert_msg(successes > 1000 && max_moves >= 10, "%d successes, %d moves at most",
+                  successes, max_moves);
+    free(replay);
+    free(all);
+    sb_free(&list);
+    sb_free(&out);
+    gtp_free(s);
+}
+END_TEST
+
 Suite *gtp_gnugo_suite(void)
 {
     Suite *su = suite_create("gtp_gnugo");
@@ -291,6 +360,7 @@ Suite *gtp_gnugo_suite(void)
     tcase_add_test(tc, test_old_color_commands);
     tcase_add_test(tc, test_level_and_utilities);
     tcase_add_test(tc, test_every_command_survives_garbage);
+    tcase_add_test(tc, test_random_command_sequences);
     suite_add_tcase(su, tc);
     return su;
 }
