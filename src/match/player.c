@@ -1,0 +1,106 @@
+/* player.c — owns player specs: turning "mc:playouts=5000" or
+ * "gtp:gnugo --mode gtp" into the shell command that runs the player. */
+#include "match/match.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#define GNUGO_PATH "/usr/games/gnugo"
+
+void shell_quote(struct strbuf *b, const char *text)
+{
+    sb_addc(b, '\'');
+    for (const char *t = text; *t; t++) {
+        if (*t == '\'')
+            sb_add(b, "'\\''");
+        else
+            sb_addc(b, *t);
+    }
+    sb_addc(b, '\'');
+}
+
+static bool valid_word(const char *s)
+{
+    if (!*s)
+        return false;
+    for (; *s; s++)
+        if (!((*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z') ||
+              (*s >= '0' && *s <= '9') || *s == '-' || *s == '_'))
+            return false;
+    return true;
+}
+
+/* "k=v,flag" -> " --k 'v' --flag": the engines' own command-line options. */
+static bool add_options(struct strbuf *cmd, const char *opts, char *err, int errlen)
+{
+    char buf[MATCH_NAME_MAX];
+    snprintf(buf, sizeof buf, "%s", opts);
+    for (char *save = NULL, *tok = strtok_r(buf, ",", &save); tok;
+         tok = strtok_r(NULL, ",", &save)) {
+        char *eq = strchr(tok, '=');
+        if (eq)
+            *eq = '\0';
+        if (!valid_word(tok)) {
+            snprintf(err, errlen, "bad option name '%s' in player spec", tok);
+            return false;
+        }
+        sb_printf(cmd, " --%s", tok);
+        if (eq) {
+            sb_addc(cmd, ' ');
+            shell_quote(cmd, eq + 1);
+        }
+    }
+    return true;
+}
+
+bool player_parse(const char *spec, const char *moyo_path, struct player *p,
+                  char *err, int errlen)
+{
+    memset(p, 0, sizeof *p);
+    if (strlen(spec) >= sizeof p->spec) {
+        snprintf(err, errlen, "player spec too long");
+        return false;
+    }
+    snprintf(p->spec, sizeof p->spec, "%s", spec);
+    if (strncmp(spec, "gtp:", 4) == 0) {
+        const char *cmd = spec + 4;
+        while (*cmd == ' ')
+            cmd++;
+        if (!*cmd) {
+            snprintf(err, errlen, "'gtp:' needs a command, e.g. gtp:'gnugo --mode gtp'");
+            return false;
+        }
+        snprintf(p->cmd, sizeof p->cmd, "%s", cmd);
+        return true;
+    }
+    char name[64];
+    const char *colon = strchr(spec, ':');
+    size_t len = colon ? (size_t)(colon - spec) : strlen(spec);
+    if (len == 0 || len >= sizeof name) {
+        snprintf(err, errlen, "bad player '%s' (expected ENGINE[:k=v,...] or gtp:'CMD')", spec);
+        return false;
+    }
+    memcpy(name, spec, len);
+    name[len] = '\0';
+    if (!valid_word(name)) {
+        snprintf(err, errlen, "bad engine name '%s'", name);
+        return false;
+    }
+    struct strbuf cmd;
+    sb_init(&cmd);
+    if (strcmp(name, "gnugo") == 0) {
+        sb_add(&cmd, GNUGO_PATH " --mode gtp");
+    } else {
+        shell_quote(&cmd, moyo_path);
+        sb_printf(&cmd, " gtp --engine %s", name);
+    }
+    bool ok = !colon || add_options(&cmd, colon + 1, err, errlen);
+    if (ok && cmd.len >= sizeof p->cmd) {
+        snprintf(err, errlen, "player command too long");
+        ok = false;
+    }
+    if (ok)
+        snprintf(p->cmd, sizeof p->cmd, "%s", sb_str(&cmd));
+    sb_free(&cmd);
+    return ok;
+}
