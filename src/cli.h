@@ -9,5 +9,7 @@ int cli_gtp(int argc, char **argv);
 int cli_analyze(int argc, char **argv);
 int cli_regress(int argc, char **argv);
 int cli_bench(int argc, char **argv);
+int cli_match(int argc, char **argv);
+int cli_match_merge(int argc, char **argv);
 
 #endif

@@ -13,6 +13,8 @@ struct subcommand {
 static const struct subcommand SUBCOMMANDS[] = {
     {"gtp", cli_gtp, "speak GTP on stdin/stdout (the default)"},
     {"bench", cli_bench, "measure speed (board, ...)"},
+    {"match", cli_match, "play a match between two engines, with statistics"},
+    {"match-merge", cli_match_merge, "combine the results files of match shards"},
 };
 #define NSUB (sizeof SUBCOMMANDS / sizeof SUBCOMMANDS[0])
 

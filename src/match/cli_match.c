@@ -353,24 +353,21 @@ static bool open_results(struct match_run *run, const char *path, bool fresh)
                 run->results.header.size, run->results.header.size);
         return false;
     }
-    run->results_fd = open(path, O_WRONLY | O_CREAT | O_APPEND | (fresh ? O_TRUNC : 0), 0666);
+    run->results_fd = open(path, O_RDWR | O_CREAT | O_APPEND | (fresh ? O_TRUNC : 0), 0666);
     if (run->results_fd < 0) {
         fprintf(stderr, "moyo match: cannot write %s: %s\n", path, strerror(errno));
         return false;
     }
+    /* a line torn by a kill must not swallow the next record */
+    off_t end = lseek(run->results_fd, 0, SEEK_END);
+    char last = '\n';
+    if (end > 0 && pread(run->results_fd, &last, 1, end - 1) == 1 && last != '\n' &&
+        write(run->results_fd, "\n", 1) != 1)
+        return false;
     if (!run->results.have_header) {
         struct strbuf line;
         sb_init(&line);
         results_header_json(&h, &line);
-        /* a torn last line from a kill must not swallow the header */
-        off_t end = lseek(run->results_fd, 0, SEEK_END);
-        if (end > 0) {
-            struct strbuf nl;
-            sb_init(&nl);
-            sb_add(&nl, "");
-            append_line(run->results_fd, &nl);
-            sb_free(&nl);
-        }
         bool ok = append_line(run->results_fd, &line);
         sb_free(&line);
         run->results.header = h;

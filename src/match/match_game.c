@@ -306,7 +306,7 @@ static bool one_move(const struct match_config *cfg, struct game *g, struct side
     enum move_error me = MOVE_OK;
     if (!parse_vertex(&g->board, t, &p) || (me = game_play(g, color, p)) != MOVE_OK) {
         char why[200];
-        snprintf(why, sizeof why, "move %d: '%s' is %s", g->nmoves + 1, t,
+        snprintf(why, sizeof why, "move %d: '%s' is illegal: %s", g->nmoves + 1, t,
                  me == MOVE_OK ? "not a vertex" : move_error_text(me));
         forfeit(r, s, END_ILLEGAL, why);
         return false;

@@ -111,6 +111,7 @@ static void chart_margins(struct strbuf *b, const struct series *s)
 {
     double lo = -10, hi = 10;
     range_of(s->margin, s->n, &lo, &hi);
+    lo *= 1.1, hi *= 1.1;     /* room above the tallest bar */
     struct chart c = {CHART_W, CHART_H, 0.5, s->n + 0.5, lo, hi,
                       "Score margin of each counted game, from A's side", "game", "points"};
     svg_chart_begin(b, &c);
@@ -153,16 +154,21 @@ static void relative_dir(const char *file, const char *dir, char *out, size_t le
                 common = i + 1;
     if (strcmp(from, "/") == 0)
         common = 0;
-    out[0] = '\0';
-    size_t n = 0;
+    struct strbuf rel;
+    sb_init(&rel);
+    sb_add(&rel, "");
     for (const char *p = from + common; *p; p++)
         if (*p == '/')
-            n += snprintf(out + n, n < len ? len - n : 0, "../");
+            sb_add(&rel, "../");
     const char *rest = to + common;
     if (*rest == '/')
         rest++;
-    snprintf(out + (n < len ? n : len - 1), n < len ? len - n : 1, "%s%s", rest,
-             *rest ? "/" : "");
+    if (*rest) {
+        sb_add(&rel, rest);
+        sb_addc(&rel, '/');
+    }
+    snprintf(out, len, "%s", sb_str(&rel));
+    sb_free(&rel);
 }
 
 static void html_head(struct strbuf *b, const struct match_header *h)
@@ -207,9 +213,11 @@ static void html_games(struct strbuf *b, const struct result_set *set, const cha
         sb_printf(b, "<tr%s><td>%d</td><td>%s</td><td>", failed ? " class=\"fail\"" : "",
                   r->index + 1, r->a_color == BLACK ? "black" : "white");
         xml_escape(b, r->result);
-        sb_printf(b, "</td><td>%c</td><td>%s%s%c</td><td>%d</td><td>%.3f</td><td>%.3f</td><td>",
-                  r->winner, game_end_name(r->end), r->fault ? " by " : "",
-                  r->fault ? r->fault : ' ', r->moves,
+        char by[8] = "";
+        if (r->fault)
+            snprintf(by, sizeof by, " by %c", r->fault);
+        sb_printf(b, "</td><td>%c</td><td>%s%s</td><td>%d</td><td>%.3f</td><td>%.3f</td><td>",
+                  r->winner, game_end_name(r->end), by, r->moves,
                   r->a_moves ? r->a_time / r->a_moves : 0.0,
                   r->b_moves ? r->b_time / r->b_moves : 0.0);
         xml_escape(b, r->ref_score);

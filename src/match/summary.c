@@ -66,7 +66,7 @@ static void format_elo(double e, char *buf, int len)
     if (isinf(e))
         snprintf(buf, len, "%sinf", e > 0 ? "+" : "-");
     else
-        snprintf(buf, len, "%+.0f", e);
+        snprintf(buf, len, "%+.0f", fabs(e) < 0.5 ? 0.0 : e);
 }
 
 static void print_wdl(FILE *f, const char *label, const struct wdl *w)

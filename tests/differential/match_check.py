@@ -1,0 +1,164 @@
+#!/usr/bin/env python3
+"""match_check.py — checks the files `moyo match` writes, with real parsers.
+
+  match_check.py jsonl FILE [GAMES]   every line is JSON matching the schema;
+                                      with GAMES: exactly games 1..GAMES, once
+  match_check.py html FILE OUTDIR     the report parses as HTML with balanced
+                                      tags; each inline SVG parses as XML and
+                                      renders to a non-blank PNG (rsvg-convert)
+  match_check.py sgf FILE...          balanced game records with PB/PW/RE
+Exit status 0 when everything holds; messages say what does not."""
+import html.parser
+import json
+import os
+import re
+import struct
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+import zlib
+
+HEADER = {"type": str, "a": str, "b": str, "games": int, "size": int,
+          "komi": (int, float), "handicap": int, "rules": str, "referee": str}
+GAME = {"type": str, "game": int, "a_color": str, "winner": str, "result": str,
+        "margin": (int, float, type(None)), "end": str, "fault": str, "detail": str,
+        "moves": int, "a_moves": int, "b_moves": int, "a_time": (int, float),
+        "b_time": (int, float), "a_max": (int, float), "b_max": (int, float),
+        "a_score": str, "b_score": str, "ref_score": str, "disagree": bool,
+        "disagree_who": str, "sgf": str, "opening": str, "seconds": (int, float)}
+ENDS = {"score", "resign", "move-limit", "illegal", "crash", "timeout", "rejected", "error"}
+
+
+def fail(msg):
+    print("match_check: " + msg)
+    sys.exit(1)
+
+
+def check_schema(obj, schema, where):
+    for key, typ in schema.items():
+        if key not in obj:
+            fail("%s: missing %s" % (where, key))
+        if not isinstance(obj[key], typ) or (typ is int and isinstance(obj[key], bool)):
+            fail("%s: %s has type %s" % (where, key, type(obj[key]).__name__))
+
+
+def check_jsonl(path, games=None):
+    seen = []
+    with open(path) as f:
+        lines = [l for l in f.read().split("\n") if l.strip()]
+    if not lines:
+        fail(path + ": empty")
+    for n, line in enumerate(lines, 1):
+        try:
+            obj = json.loads(line)
+        except ValueError as e:
+            fail("%s:%d: not JSON (%s)" % (path, n, e))
+        where = "%s:%d" % (path, n)
+        if obj.get("type") == "match":
+            check_schema(obj, HEADER, where)
+            continue
+        check_schema(obj, GAME, where)
+        if obj["a_color"] not in ("B", "W") or obj["winner"] not in ("A", "B", "D", "-"):
+            fail(where + ": bad colour or winner")
+        if obj["end"] not in ENDS or obj["fault"] not in ("", "A", "B"):
+            fail(where + ": bad end or fault")
+        seen.append(obj["game"])
+    if json.loads(lines[0]).get("type") != "match":
+        fail(path + ": the first line is not the match header")
+    if games is not None and sorted(seen) != list(range(1, games + 1)):
+        fail("%s: games %s, expected 1..%d once each" % (path, sorted(seen), games))
+
+
+class Balanced(html.parser.HTMLParser):
+    VOID = {"meta", "br", "img", "hr", "link", "input", "rect", "line", "circle",
+            "polyline", "polygon", "path"}
+
+    def __init__(self):
+        super().__init__()
+        self.stack = []
+
+    def handle_starttag(self, tag, attrs):
+        if tag not in self.VOID:
+            self.stack.append(tag)
+
+    def handle_startendtag(self, tag, attrs):
+        pass
+
+    def handle_endtag(self, tag):
+        if tag in self.VOID:
+            return
+        if not self.stack or self.stack[-1] != tag:
+            fail("html: </%s> does not close <%s>" % (tag, self.stack[-1] if self.stack else ""))
+        self.stack.pop()
+
+
+def png_is_drawn(path):
+    """True when the PNG has the expected signature and its pixels differ."""
+    data = open(path, "rb").read()
+    if data[:8] != b"\x89PNG\r\n\x1a\n":
+        return False
+    width, height = struct.unpack(">II", data[16:24])
+    idat, pos = b"", 8
+    while pos < len(data):
+        length, kind = struct.unpack(">I4s", data[pos:pos + 8])
+        if kind == b"IDAT":
+            idat += data[pos + 8:pos + 8 + length]
+        pos += 12 + length
+    raw = zlib.decompress(idat)
+    return width > 100 and height > 100 and len(set(raw)) > 8
+
+
+def check_html(path, outdir):
+    text = open(path, encoding="utf-8").read()
+    p = Balanced()
+    p.feed(text)
+    p.close()
+    if p.stack:
+        fail("html: unclosed " + ", ".join(p.stack))
+    svgs = re.findall(r"<svg.*?</svg>", text, re.S)
+    if len(svgs) < 4:
+        fail("html: %d charts, expected 4" % len(svgs))
+    for i, svg in enumerate(svgs):
+        try:
+            ET.fromstring(svg)
+        except ET.ParseError as e:
+            fail("svg %d: %s" % (i, e))
+        svg_path = os.path.join(outdir, "chart%d.svg" % i)
+        png_path = os.path.join(outdir, "chart%d.png" % i)
+        with open(svg_path, "w") as f:
+            f.write(svg)
+        r = subprocess.run(["rsvg-convert", "-o", png_path, svg_path], capture_output=True)
+        if r.returncode != 0 or not png_is_drawn(png_path):
+            fail("svg %d does not render: %s" % (i, r.stderr.decode()))
+    for link in re.findall(r'href="([^"]+\.sgf)"', text):
+        target = os.path.join(os.path.dirname(path), link)
+        if not os.path.exists(target):
+            fail("html: the link %s leads nowhere" % link)
+
+
+def check_sgf(paths):
+    for path in paths:
+        text = open(path, encoding="utf-8").read()
+        body = re.sub(r"\[(\\.|[^\]\\])*\]", "[]", text, flags=re.S)
+        if not body.startswith("(;") or body.count("(") != body.count(")"):
+            fail(path + ": unbalanced game tree")
+        for prop in ("PB[", "PW[", "RE[", "SZ["):
+            if prop not in text:
+                fail(path + ": no " + prop)
+
+
+def main():
+    if len(sys.argv) < 3:
+        fail(__doc__)
+    kind = sys.argv[1]
+    if kind == "jsonl":
+        check_jsonl(sys.argv[2], int(sys.argv[3]) if len(sys.argv) > 3 else None)
+    elif kind == "html":
+        check_html(sys.argv[2], sys.argv[3])
+    elif kind == "sgf":
+        check_sgf(sys.argv[2:])
+    else:
+        fail("unknown check " + kind)
+
+
+main()
