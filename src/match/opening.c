@@ -76,12 +76,3 @@ int opening_moves(const struct match_config *cfg, const struct game *start, int 
     }
 }
 
-/* Until the SGF reader is on main an opening book cannot be read; say so
- * rather than play unvaried games. */
-int book_opening(const struct match_config *cfg, const struct game *start, int index,
-                 struct game_move *moves, int max, char *err, int errlen)
-{
-    (void)cfg, (void)start, (void)index, (void)moves, (void)max;
-    snprintf(err, errlen, "SGF opening books need the SGF reader (src/sgf), not built yet");
-    return -1;
-}

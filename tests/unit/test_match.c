@@ -10,6 +10,8 @@
 #include "match/json_flat.h"
 #include "match/match.h"
 #include "match/stats.h"
+#include "sgf/sgf.h"
+#include <unistd.h>
 
 #define EPS 1e-4
 
@@ -311,6 +313,40 @@ START_TEST(test_engine_that_cannot_start)
 }
 END_TEST
 
+/* The SGF of a game reads back with our SGF reader: same moves, players
+ * and result. */
+START_TEST(test_sgf_reads_back)
+{
+    struct match_config cfg;
+    fake_config(&cfg, "play");
+    char dir[] = "/tmp/moyo-test-match-XXXXXX";
+    ck_assert(mkdtemp(dir) != NULL);
+    snprintf(cfg.out_dir, sizeof cfg.out_dir, "%s", dir);
+    struct game_result r;
+    struct game *g = malloc(sizeof *g), *back = malloc(sizeof *back);
+    match_play_game(&cfg, 1, NULL, &r, g);
+    ck_assert_str_eq(r.sgf, "game-0002.sgf");
+    char path[256];
+    snprintf(path, sizeof path, "%s/%s", dir, r.sgf);
+    struct sgf_info info;
+    struct sgf_error err;
+    game_init(back, 9, 0);
+    ck_assert_msg(sgf_load_game(path, 0, NULL, back, &info, &err), "%s", err.msg);
+    ck_assert_int_eq(back->nmoves, g->nmoves);
+    for (int i = 0; i < g->nmoves; i++)
+        ck_assert_int_eq(back->moves[i].point, g->moves[i].point);
+    ck_assert_str_eq(info.result, r.result);
+    ck_assert_str_eq(info.black, cfg.b.spec);
+    ck_assert_int_eq(info.size, 7);
+    game_free(g);
+    game_free(back);
+    free(g);
+    free(back);
+    unlink(path);
+    rmdir(dir);
+}
+END_TEST
+
 START_TEST(test_summary_counts)
 {
     struct result_set set = {0};
@@ -363,6 +399,7 @@ Suite *match_suite(void)
     tcase_add_test(t, test_hang_is_a_timeout);
     tcase_add_test(t, test_normal_game_is_counted);
     tcase_add_test(t, test_engine_that_cannot_start);
+    tcase_add_test(t, test_sgf_reads_back);
     suite_add_tcase(s, t);
     return s;
 }
