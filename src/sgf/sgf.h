@@ -70,6 +70,12 @@ bool sgf_load_game(const char *path, int until_move, const char *until_vertex,
                    struct game *g, struct sgf_info *info, struct sgf_error *err);
 bool sgf_tree_to_game(const struct sgf_tree *tree, int until_move, const char *until_vertex,
                       struct game *g, struct sgf_info *info, struct sgf_error *err);
+/* The same, with loadsgf's optional argument read as GNU Go reads it:
+ * NULL loads the whole main line; text starting with a digit 1-9 is a move
+ * number (leading digits, "12" = stop before move 12); anything else is a
+ * vertex.  "0" or a negative number is an error. */
+bool sgf_load_game_arg(const char *path, const char *until, struct game *g,
+                       struct sgf_info *info, struct sgf_error *err);
 
 /* Writing.  A game record (setup + moves) or a static position (setup
  * stones and PL).  Both readable by Sabaki and GoGui. */

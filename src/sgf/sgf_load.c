@@ -444,3 +444,19 @@ bool sgf_load_game(const char *path, int until_move, const char *until_vertex,
     sgf_tree_free(&tree);
     return ok;
 }
+
+bool sgf_load_game_arg(const char *path, const char *until, struct game *g,
+                       struct sgf_info *info, struct sgf_error *err)
+{
+    if (!until)
+        return sgf_load_game(path, 0, NULL, g, info, err);
+    if (until[0] >= '1' && until[0] <= '9')
+        return sgf_load_game(path, atoi(until), NULL, g, info, err);
+    if (until[0] == '0' || until[0] == '-') {
+        if (err)
+            snprintf(err->msg, sizeof err->msg, "invalid move number '%.40s' (moves count "
+                     "from 1)", until);
+        return false;
+    }
+    return sgf_load_game(path, 0, until, g, info, err);
+}

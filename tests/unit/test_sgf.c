@@ -333,6 +333,25 @@ START_TEST(test_more_errors)
     struct game *g = new_game();
     ck_assert(!sgf_load_game("sgf/passes.sgf", 0, "Z9", g, NULL, &err));
     ck_assert_str_eq(err.msg, "invalid vertex 'Z9' for a 9x9 board");
+    ck_assert(!sgf_load_game_arg("sgf/passes.sgf", "0", g, NULL, &err));
+    ck_assert_str_eq(err.msg, "invalid move number '0' (moves count from 1)");
+    ck_assert(!sgf_load_game_arg("sgf/passes.sgf", "-3", g, NULL, &err));
+    free_game(g);
+}
+END_TEST
+
+START_TEST(test_load_arg)
+{
+    struct game *g = new_game();
+    struct sgf_error err;
+    ck_assert(sgf_load_game_arg("sgf/passes.sgf", "3", g, NULL, &err));
+    ck_assert(g->nmoves == 2 && g->to_move == BLACK);
+    ck_assert(sgf_load_game_arg("sgf/passes.sgf", "E4", g, NULL, &err));
+    ck_assert(g->nmoves == 1 && g->to_move == WHITE);
+    ck_assert(sgf_load_game_arg("sgf/passes.sgf", NULL, g, NULL, &err));
+    ck_assert(g->nmoves == 5 && g->to_move == WHITE);
+    ck_assert(sgf_load_game_arg("sgf/passes.sgf", "12", g, NULL, &err));
+    ck_assert(g->nmoves == 5);
     free_game(g);
 }
 END_TEST
@@ -478,7 +497,8 @@ static uint64_t next_rand(uint64_t *s)
 static char *read_all(const char *path)
 {
     FILE *f = fopen(path, "rb");
-    ck_assert_ptr_nonnull(f);
+    if (!f)
+        return NULL;
     static char buf[1 << 16];
     size_t n = fread(buf, 1, sizeof buf - 1, f);
     fclose(f);
@@ -518,13 +538,23 @@ static void mutate(char *s, size_t *len, uint64_t *rng)
 
 START_TEST(test_fuzz_mutations)
 {
+    /* Our own files, plus real games from GNU Go's regression set when
+     * ../shared is there (a user's clone runs without them). */
     static const char *files[] = { "sgf/tricky.sgf", "sgf/midgame-setup.sgf",
-                                   "sgf/ff3-long-names.sgf", "sgf/handicap-missing-stones.sgf" };
+                                   "sgf/ff3-long-names.sgf", "sgf/handicap-missing-stones.sgf",
+                                   "../../shared/regress/games/9handicap.sgf",
+                                   "../../shared/regress/games/arb/game02.sgf",
+                                   "../../shared/regress/games/semeai/semeai8.sgf",
+                                   "../../shared/regress/games/FSF-neurogo.sgf" };
+    const int nfiles = sizeof files / sizeof files[0];
     uint64_t rng = 0x9e3779b97f4a7c15ull;
     struct game *g = new_game();
     int loaded = 0, rejected = 0;
-    for (int round = 0; round < 4000; round++) {
-        char *orig = read_all(files[round % 4]);
+    for (int round = 0; round < 20000; round++) {
+        char *orig = read_all(files[round % nfiles]);
+        if (!orig)
+            orig = read_all(files[round % 4]);
+        ck_assert_ptr_nonnull(orig);
         size_t len = strlen(orig);
         char *s = malloc(len + 64);
         memcpy(s, orig, len + 1);
@@ -600,6 +630,7 @@ Suite *sgf_suite(void)
     tcase_add_test(tc, test_tt_is_a_point_above_19);
     tcase_add_test(tc, test_error_messages);
     tcase_add_test(tc, test_more_errors);
+    tcase_add_test(tc, test_load_arg);
     tcase_add_test(tc, test_game_untouched_on_error);
     tcase_add_test(tc, test_write_round_trip);
     tcase_add_test(tc, test_write_format);
