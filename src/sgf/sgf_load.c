@@ -26,6 +26,7 @@
 
 #include "board/coord.h"
 #include "board/handicap.h"
+#include "sgf_error.h"
 
 struct loader {
     const struct sgf_tree *tree;
@@ -45,15 +46,10 @@ static void load_error(struct loader *l, int line, int col, const char *fmt, ...
 
 static void load_error(struct loader *l, int line, int col, const char *fmt, ...)
 {
-    if (!l->err)
-        return;
-    char what[400];
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(what, sizeof what, fmt, ap);
+    sgf_verror_at(l->err, l->tree->filename ? l->tree->filename : "(sgf)", line, col, fmt, ap);
     va_end(ap);
-    snprintf(l->err->msg, sizeof l->err->msg, "%s:%d:%d: %s",
-             l->tree->filename ? l->tree->filename : "(sgf)", line, col, what);
 }
 
 static const struct sgf_prop *find_prop(const struct sgf_node *n, const char *ident)
@@ -409,8 +405,7 @@ bool sgf_tree_to_game(const struct sgf_tree *tree, int until_move, const char *u
     if (until_vertex) {
         l.has_until_point = parse_vertex(&tmp->board, until_vertex, &l.until_point);
         if (!l.has_until_point) {
-            if (err)
-                snprintf(err->msg, sizeof err->msg, "invalid vertex '%.40s' for a %dx%d board",
+            sgf_error_at(err, NULL, 0, 0, "invalid vertex '%.40s' for a %dx%d board",
                          until_vertex, l.info.size, l.info.size);
             ok = false;
         }
@@ -453,9 +448,7 @@ bool sgf_load_game_arg(const char *path, const char *until, struct game *g,
     if (until[0] >= '1' && until[0] <= '9')
         return sgf_load_game(path, atoi(until), NULL, g, info, err);
     if (until[0] == '0' || until[0] == '-') {
-        if (err)
-            snprintf(err->msg, sizeof err->msg, "invalid move number '%.40s' (moves count "
-                     "from 1)", until);
+        sgf_error_at(err, NULL, 0, 0, "invalid move number '%.40s' (moves count from 1)", until);
         return false;
     }
     return sgf_load_game(path, 0, until, g, info, err);

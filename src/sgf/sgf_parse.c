@@ -17,6 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "sgf_error.h"
 #include "util/strbuf.h"
 
 #define SGF_MAX_FILE (64L * 1024 * 1024)
@@ -40,14 +41,10 @@ static void fail_at(struct parser *p, int line, int col, const char *fmt, ...)
     if (p->failed)
         return;
     p->failed = true;
-    if (!p->err)
-        return;
-    char what[400];
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(what, sizeof what, fmt, ap);
+    sgf_verror_at(p->err, p->name, line, col, fmt, ap);
     va_end(ap);
-    snprintf(p->err->msg, sizeof p->err->msg, "%s:%d:%d: %s", p->name, line, col, what);
 }
 
 static bool at_end(const struct parser *p) { return p->pos >= p->len; }
@@ -437,26 +434,13 @@ bool sgf_parse_string(const char *text, const char *name, struct sgf_tree *tree,
     return parse_buffer(text, strlen(text), name ? name : "(string)", tree, err);
 }
 
-static void set_error(struct sgf_error *err, const char *fmt, ...)
-    __attribute__((format(printf, 2, 3)));
-
-static void set_error(struct sgf_error *err, const char *fmt, ...)
-{
-    if (!err)
-        return;
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(err->msg, sizeof err->msg, fmt, ap);
-    va_end(ap);
-}
-
 /* Reads a whole file into memory (SGF files are small; the cap stops a
  * mistaken path to a huge file from eating the machine). */
 static char *slurp(const char *path, size_t *len, struct sgf_error *err)
 {
     FILE *f = fopen(path, "rb");
     if (!f) {
-        set_error(err, "cannot open %s: %s", path, strerror(errno));
+        sgf_error_at(err, NULL, 0, 0, "cannot open %s: %s", path, strerror(errno));
         return NULL;
     }
     size_t cap = 1 << 16, n = 0;
@@ -464,7 +448,7 @@ static char *slurp(const char *path, size_t *len, struct sgf_error *err)
     while (buf) {
         if (n == cap) {
             if ((long)cap >= SGF_MAX_FILE) {
-                set_error(err, "cannot read %s: larger than %ld bytes", path, SGF_MAX_FILE);
+                sgf_error_at(err, NULL, 0, 0, "cannot read %s: larger than %ld bytes", path, SGF_MAX_FILE);
                 free(buf);
                 fclose(f);
                 return NULL;
@@ -484,7 +468,7 @@ static char *slurp(const char *path, size_t *len, struct sgf_error *err)
             break;
     }
     if (!buf || ferror(f)) {
-        set_error(err, "cannot read %s: %s", path, buf ? strerror(errno) : "out of memory");
+        sgf_error_at(err, NULL, 0, 0, "cannot read %s: %s", path, buf ? strerror(errno) : "out of memory");
         free(buf);
         fclose(f);
         return NULL;
