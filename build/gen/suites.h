@@ -1,1 +1,0 @@
-SUITE(board_suite)

@@ -1,4 +1,0 @@
-build/src/board/coord.o: src/board/coord.c src/board/coord.h \
- src/board/board.h
-src/board/coord.h:
-src/board/board.h:

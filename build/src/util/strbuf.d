@@ -1,2 +1,0 @@
-build/src/util/strbuf.o: src/util/strbuf.c src/util/strbuf.h
-src/util/strbuf.h:

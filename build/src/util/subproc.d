@@ -1,2 +1,0 @@
-build/src/util/subproc.o: src/util/subproc.c src/util/subproc.h
-src/util/subproc.h:
