@@ -10,31 +10,12 @@
 #include "gtp/gtp.h"
 #include "sgf/sgf.h"
 
-/* The optional limit: a number stops before that move, anything else is a
- * vertex to stop before (GNU Go's two forms). */
-static void parse_limit(const char *arg, int *until_move, const char **until_vertex)
-{
-    *until_move = 0;
-    *until_vertex = NULL;
-    if (!arg)
-        return;
-    char *end;
-    long n = strtol(arg, &end, 10);
-    if (end != arg && *end == '\0')
-        *until_move = n > 0 && n < 1000000 ? (int)n : 0;
-    else
-        *until_vertex = arg;
-}
-
 static bool cmd_loadsgf(struct gtp *s, int argc, char **argv, struct strbuf *out)
 {
     if (argc < 2) {
         sb_add(out, "missing filename");
         return false;
     }
-    int until_move;
-    const char *until_vertex;
-    parse_limit(argc >= 3 ? argv[2] : NULL, &until_move, &until_vertex);
     /* Loaded into a fresh game that replaces the session's only on
      * success, so a bad file can never leave a half-loaded position. */
     struct game *g = malloc(sizeof *g);
@@ -46,7 +27,8 @@ static bool cmd_loadsgf(struct gtp *s, int argc, char **argv, struct strbuf *out
     g->rules = s->game->rules;
     struct sgf_info info;
     struct sgf_error err;
-    if (!sgf_load_game(argv[1], until_move, until_vertex, g, &info, &err)) {
+    /* The SGF module reads the optional N|VERTEX the way GNU Go does. */
+    if (!sgf_load_game_arg(argv[1], argc >= 3 ? argv[2] : NULL, g, &info, &err)) {
         game_free(g);
         free(g);
         sb_add(out, err.msg);
