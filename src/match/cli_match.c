@@ -42,6 +42,7 @@ static void usage(FILE *f)
         "  --games N           games to play (default 10; the maximum with --sprt)\n"
         "  --size N            board size (9)        --komi K   komi (7.5, 0.5 with handicap)\n"
         "  --handicap N        fixed handicap stones --rules chinese|japanese\n"
+        "  --superko on|off    forbid positional repetition (on with chinese rules)\n"
         "  --time-per-move S   clock of S seconds per move (time_settings 0 S 1)\n"
         "  --time M,B,S        main time M, Canadian byo-yomi B seconds for S stones\n"
         "  --time-margin S     latency allowed before a flag falls (1)\n"
@@ -126,6 +127,7 @@ struct cli_extra {
     const char *referee;
     bool fresh;
     bool komi_given;
+    int superko;                /* -1: as the rules say */
     int jobs;
 };
 
@@ -151,6 +153,10 @@ static bool parse_option(struct match_run *run, struct cli_extra *x, const char 
         return parse_int(val, &cfg->handicap, 0, 9) || bad_value(opt, val);
     if (strcmp(opt, "--rules") == 0)
         return parse_rules(val, &cfg->rules) || bad_value(opt, val);
+    if (strcmp(opt, "--superko") == 0) {
+        x->superko = strcmp(val, "on") == 0 ? 1 : strcmp(val, "off") == 0 ? 0 : -2;
+        return x->superko >= 0 || bad_value(opt, val);
+    }
     if (strcmp(opt, "--time-per-move") == 0) {
         cfg->tc.main_time = 0;
         cfg->tc.byo_stones = 1;
@@ -276,6 +282,7 @@ static bool parse_args(int argc, char **argv, struct match_run *run, struct cli_
                 cfg->size, cfg->size);
         return false;
     }
+    cfg->superko = x->superko >= 0 ? x->superko == 1 : cfg->rules == RULES_CHINESE;
     if (cfg->handicap && !x->komi_given)
         cfg->komi = 0.5;
     if (cfg->move_limit == 0)
@@ -524,6 +531,7 @@ int cli_match(int argc, char **argv)
     struct match_run *run = calloc(1, sizeof *run);
     struct cli_extra x = {0};
     x.jobs = 1;
+    x.superko = -1;
     set_defaults(&run->cfg);
     int status = 2;
     char results_path[MATCH_CMD_MAX + 64];

@@ -54,6 +54,7 @@ struct match_config {
     double komi;
     int handicap;
     enum rules rules;
+    bool superko;           /* positional superko (default with chinese rules) */
     struct time_control tc;
     double move_timeout;    /* seconds a genmove may take with no clock */
     int move_limit;

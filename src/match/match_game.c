@@ -264,9 +264,9 @@ static bool one_move(const struct match_config *cfg, struct game *g, struct side
         double left = clock_remaining(s, &cfg->tc);
         timeout_s = left + cfg->tc.margin + 5.0;
         char cmd[64];
+        double shown = floor(s->in_byo ? s->byo_left : s->main_left);
         snprintf(cmd, sizeof cmd, "time_left %c %d %d", color_letter(color),
-                 (int)floor(s->in_byo ? s->byo_left : s->main_left),
-                 s->in_byo ? s->stones_left : 0);
+                 shown > 0 ? (int)shown : 0, s->in_byo ? s->stones_left : 0);
         if (!send_setup(s, r, cmd))
             return false;
     }
@@ -370,7 +370,7 @@ void match_play_game(const struct match_config *cfg, int index, struct match_sha
     r->margin = NAN;
     game_init(g, cfg->size, cfg->komi);
     g->rules = cfg->rules;
-    g->superko = g->board.superko = cfg->rules == RULES_CHINESE;
+    g->superko = g->board.superko = cfg->superko;
 
     struct side sides[3];
     memset(sides, 0, sizeof sides);

@@ -82,15 +82,23 @@ static void range_of(const double *v, int n, double *lo, double *hi)
         }
 }
 
+/* A running estimate with its band and a dashed line at "even". */
+static void chart_running(struct strbuf *b, const struct chart *c, const struct series *s,
+                          const double *lo, const double *mid, const double *hi,
+                          double even, const char *fill, const char *stroke)
+{
+    svg_chart_begin(b, c);
+    svg_chart_band(b, c, s->x, lo, hi, s->n, fill);
+    svg_chart_hline(b, c, even, "#888");
+    svg_chart_line(b, c, s->x, mid, s->n, stroke);
+    svg_chart_end(b);
+}
+
 static void chart_score(struct strbuf *b, const struct series *s)
 {
     struct chart c = {CHART_W, CHART_H, 1, s->n > 1 ? s->n : 2, 0, 1,
                       "Score of A after each game (95% Wilson band)", "games", "score of A"};
-    svg_chart_begin(b, &c);
-    svg_chart_band(b, &c, s->x, s->lo, s->hi, s->n, "#69c");
-    svg_chart_hline(b, &c, 0.5, "#888");
-    svg_chart_line(b, &c, s->x, s->score, s->n, "#148");
-    svg_chart_end(b);
+    chart_running(b, &c, s, s->lo, s->score, s->hi, 0.5, "#69c", "#148");
 }
 
 static void chart_elo(struct strbuf *b, const struct series *s)
@@ -100,11 +108,7 @@ static void chart_elo(struct strbuf *b, const struct series *s)
     range_of(s->elo_hi, s->n, &lo, &hi);
     struct chart c = {CHART_W, CHART_H, 1, s->n > 1 ? s->n : 2, lo, hi,
                       "Elo of A over B (95% interval, clamped at +-800)", "games", "Elo"};
-    svg_chart_begin(b, &c);
-    svg_chart_band(b, &c, s->x, s->elo_lo, s->elo_hi, s->n, "#e94");
-    svg_chart_hline(b, &c, 0, "#888");
-    svg_chart_line(b, &c, s->x, s->elo, s->n, "#a40");
-    svg_chart_end(b);
+    chart_running(b, &c, s, s->elo_lo, s->elo, s->elo_hi, 0, "#e94", "#a40");
 }
 
 static void chart_margins(struct strbuf *b, const struct series *s)

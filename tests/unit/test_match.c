@@ -230,6 +230,7 @@ static void fake_config(struct match_config *cfg, const char *a_mode)
     cfg->size = 7;
     cfg->komi = 0.5;
     cfg->rules = RULES_CHINESE;
+    cfg->superko = true;
     cfg->move_timeout = 1.0;
     cfg->move_limit = 100;
     cfg->opening = OPENING_NONE;
