@@ -284,6 +284,26 @@ START_TEST(test_hang_is_a_timeout)
 }
 END_TEST
 
+/* A clock of 0.1 s per move against an engine that takes 0.3 s: the flag
+ * falls on its first move, although the engine answered. */
+START_TEST(test_clock_flag_falls)
+{
+    struct match_config cfg;
+    fake_config(&cfg, "slow");
+    cfg.tc.byo_time = 0.1;
+    cfg.tc.byo_stones = 1;
+    cfg.tc.margin = 0.05;
+    struct game_result r;
+    struct game *g = malloc(sizeof *g);
+    match_play_game(&cfg, 0, NULL, &r, g);
+    game_free(g);
+    free(g);
+    ck_assert_int_eq(r.end, END_TIMEOUT);
+    ck_assert_int_eq(r.fault, 'A');
+    ck_assert_msg(strstr(r.detail, "lost on time at move 1") != NULL, "detail: %s", r.detail);
+}
+END_TEST
+
 START_TEST(test_normal_game_is_counted)
 {
     struct game_result r;
@@ -399,6 +419,7 @@ Suite *match_suite(void)
     tcase_add_test(t, test_illegal_is_a_loss);
     tcase_add_test(t, test_hang_is_a_timeout);
     tcase_add_test(t, test_normal_game_is_counted);
+    tcase_add_test(t, test_clock_flag_falls);
     tcase_add_test(t, test_engine_that_cannot_start);
     tcase_add_test(t, test_sgf_reads_back);
     suite_add_tcase(s, t);
