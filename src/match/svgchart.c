@@ -153,7 +153,8 @@ void svg_chart_hline(struct strbuf *b, const struct chart *c, double y, const ch
 void svg_chart_legend(struct strbuf *b, const struct chart *c, int row, const char *color,
                       const char *text)
 {
-    int x = c->width - MARGIN_R - 150, y = MARGIN_T + 14 + 16 * row;
+    /* in the header line, right of the title, so it never covers data */
+    int x = c->width - MARGIN_R - 180 + 90 * row, y = 18;
     sb_printf(b, "<rect x=\"%d\" y=\"%d\" width=\"12\" height=\"10\" fill=\"%s\"/>", x, y - 9,
               color);
     sb_printf(b, "<text x=\"%d\" y=\"%d\" font-size=\"11\">", x + 16, y);

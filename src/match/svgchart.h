@@ -24,7 +24,7 @@ void svg_chart_points(struct strbuf *b, const struct chart *c, const double *x,
 void svg_chart_bars(struct strbuf *b, const struct chart *c, const double *x,
                     const double *y, const char *const *fill, int n);
 void svg_chart_hline(struct strbuf *b, const struct chart *c, double y, const char *stroke);
-/* A legend entry (row 0, 1, ...) in the top right corner. */
+/* A legend entry (0, 1: at most two) at the top right, above the plot. */
 void svg_chart_legend(struct strbuf *b, const struct chart *c, int row, const char *color,
                       const char *text);
 void svg_chart_end(struct strbuf *b);
