@@ -14,9 +14,9 @@ void mc_params_default(struct mc_params *p)
     p->threads = 1;
     p->memory = (size_t)256 << 20;
     p->policy = MC_HEAVY;
-    p->explore = 0.2;
+    p->explore = 0;
     p->rave_equiv = 2000;
-    p->expand_after = 2;
+    p->expand_after = 4;
     p->resign = 0.1;
     p->resign_min_visits = 1000;
     p->pass_winrate = 0.9;

@@ -85,10 +85,16 @@ struct prior prior_of_move(const struct board *b, const struct pattern3 *pt, int
         add(&pr, MEDIUM_N, 1.0);
     if (b->last_move != PASS && distance(b, move, b->last_move) <= 3)
         add(&pr, MEDIUM_N, 1.0);
+    /* Edge lines in open areas: the first two lines are slow, the third
+     * and fourth the usual places to start. */
     int line = edge_line(b, move);
-    if (line <= 2 && stones_near(b, move) == 0)
-        add(&pr, MEDIUM_N, line == 1 ? 0.0 : 0.3);
-    else if (line == 3 && b->size >= 13 && stones_near(b, move) == 0)
-        add(&pr, MEDIUM_N, 0.8);
+    if (b->size >= 7 && stones_near(b, move) == 0) {
+        if (line == 1)
+            add(&pr, STRONG_N, 0.1);
+        else if (line == 2)
+            add(&pr, MEDIUM_N + 5, 0.3);
+        else if (line <= 4)
+            add(&pr, MEDIUM_N, 0.65);
+    }
     return pr;
 }
