@@ -11,6 +11,7 @@
 
 #include <string.h>
 
+#include "mc/ladder.h"
 #include "mc/mc.h"
 
 /* ---- atari queue -------------------------------------------------------- */
@@ -90,7 +91,7 @@ static coord counter_capture(const struct board *b, int color, coord s)
 }
 
 /* Saves an own string that the last move put in atari. */
-static coord atari_defence(const struct board *b, int color)
+static coord atari_defence(struct board *b, int color)
 {
     coord lm = b->last_move;
     if (lm == PASS)
@@ -104,7 +105,9 @@ static coord atari_defence(const struct board *b, int color)
         if (cap != PASS)
             return cap;
         coord lib = b->strings[s].lib[0];
-        if (board_libs_after(b, color, lib) >= 2)
+        int libs = board_libs_after(b, color, lib);
+        /* Two liberties may only be the next step of a ladder. */
+        if (libs >= 3 || (libs == 2 && !ladder_caught(b, a)))
             return lib;
     }
     return PASS;
@@ -221,7 +224,7 @@ static coord random_move(struct playout *pl, const struct board *b, int color)
     return p;
 }
 
-coord playout_choose(struct playout *pl, const struct board *b, int color)
+coord playout_choose(struct playout *pl, struct board *b, int color)
 {
     if (pl->policy == MC_LIGHT)
         return board_random_move(b, color, &pl->rng);

@@ -40,7 +40,7 @@ double playout_run(struct playout *pl, struct board *b, int color, int passes, d
                    uint8_t *owner);
 
 /* The policy's choice for one move (exposed for tests). */
-coord playout_choose(struct playout *pl, const struct board *b, int color);
+coord playout_choose(struct playout *pl, struct board *b, int color);
 void atari_queue_init(struct atari_queue *q, const struct board *b);
 void atari_queue_after_move(struct atari_queue *q, const struct board *b, coord p);
 

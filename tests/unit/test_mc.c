@@ -8,6 +8,7 @@
 #include "board/coord.h"
 #include "board/game.h"
 #include "engine.h"
+#include "mc/ladder.h"
 #include "mc/mc.h"
 #include "mc/playout.h"
 
@@ -406,6 +407,23 @@ START_TEST(test_threads)
 }
 END_TEST
 
+START_TEST(test_ladder)
+{
+    struct game *g = new_game(9, 7.5);
+    /* White C7 in atari (liberty C6); running zig-zags to the left edge. */
+    setup(g, BLACK, "C8 B7 D6 D7");
+    setup(g, WHITE, "C7");
+    struct board *b = &g->board;
+    uint64_t before = b->hash;
+    ck_assert(ladder_caught(b, V(b, "C7")));
+    ck_assert(b->hash == before && b->depth == 0);
+    /* A white stone on the ladder's path breaks it. */
+    ck_assert_int_eq(game_setup(g, WHITE, V(b, "B5")), MOVE_OK);
+    ck_assert(!ladder_caught(b, V(b, "C7")));
+    free_game(g);
+}
+END_TEST
+
 Suite *mc_suite(void)
 {
     Suite *s = suite_create("mc");
@@ -425,6 +443,7 @@ Suite *mc_suite(void)
     tcase_add_test(tc, test_pattern_hane);
     tcase_add_test(tc, test_engine_genmove_and_dead);
     tcase_add_test(tc, test_threads);
+    tcase_add_test(tc, test_ladder);
     suite_add_tcase(s, tc);
     return s;
 }
