@@ -7,6 +7,8 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
+#include <unistd.h>
 
 struct mc_search *mc_search_new(void)
 {
@@ -19,7 +21,13 @@ struct mc_search *mc_search_new(void)
         return NULL;
     }
     pattern3_build(&s->patterns);
-    s->rng_state = s->par.seed;
+    /* Games differ from run to run (a match against a deterministic
+     * opponent would otherwise repeat one game); the `seed` option and
+     * reg_genmove make searches reproducible. */
+    struct timespec ts;
+    clock_gettime(CLOCK_REALTIME, &ts);
+    s->rng_state = s->par.seed ^ ((uint64_t)ts.tv_nsec << 20) ^ (uint64_t)ts.tv_sec
+                 ^ ((uint64_t)getpid() << 40);
     s->early_stop = true;
     s->progress_interval = 1.0;
     game_init(&s->root_game, 9, 7.5);

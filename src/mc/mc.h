@@ -34,7 +34,7 @@ struct mc_params {
     int resign_min_visits;  /* ... once the best move has this many visits */
     double pass_winrate;    /* pass when settled and winning at least this */
     bool reuse;             /* keep the subtree of the moves played */
-    uint64_t seed;
+    uint64_t seed;          /* reg_genmove and the `seed` option start here */
     double max_seconds;     /* per move without a clock; <= 0: no limit */
 };
 
