@@ -7,6 +7,7 @@
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 bool gtp_client_start(struct gtp_client *c, const char *cmd)
@@ -20,9 +21,18 @@ bool gtp_client_start(struct gtp_client *c, const char *cmd)
     return true;
 }
 
+static double now_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return ts.tv_sec * 1000.0 + ts.tv_nsec / 1e6;
+}
+
 /* Reads one line from our own buffer (not stdio's, so that poll() sees
- * exactly what is pending); false on EOF or timeout. */
-static bool read_line(struct gtp_client *c, struct strbuf *line, int timeout_ms)
+ * exactly what is pending); false on EOF or when the deadline (ms on the
+ * monotonic clock, <= 0: none) passes.  The deadline covers the whole
+ * reply, so an engine that keeps writing noise still times out. */
+static bool read_line(struct gtp_client *c, struct strbuf *line, double deadline)
 {
     sb_clear(line);
     int fd = fileno(c->proc.from);
@@ -34,9 +44,12 @@ static bool read_line(struct gtp_client *c, struct strbuf *line, int timeout_ms)
             if (ch != '\r')
                 sb_addc(line, ch);
         }
-        if (timeout_ms > 0) {
+        if (deadline > 0) {
+            double left = deadline - now_ms();
+            if (left <= 0)
+                return false;
             struct pollfd pfd = {fd, POLLIN, 0};
-            int r = poll(&pfd, 1, timeout_ms);
+            int r = poll(&pfd, 1, (int)left + 1);
             if (r == 0)
                 return false;
             if (r < 0) {
@@ -68,8 +81,9 @@ bool gtp_client_send(struct gtp_client *c, const char *cmd, struct strbuf *reply
     struct strbuf line;
     sb_init(&line);
     bool ok = false, started = false;
+    double deadline = timeout_ms > 0 ? now_ms() + timeout_ms : 0;
     for (;;) {
-        if (!read_line(c, &line, timeout_ms)) {
+        if (!read_line(c, &line, deadline)) {
             c->dead = true;
             ok = false;
             break;

@@ -304,6 +304,17 @@ START_TEST(test_clock_flag_falls)
 }
 END_TEST
 
+/* Noise instead of an answer is no answer: the deadline covers the whole
+ * reply, not each line. */
+START_TEST(test_noise_is_a_timeout)
+{
+    struct game_result r;
+    play_fake("noise 2", 0, &r);
+    ck_assert_int_eq(r.end, END_TIMEOUT);
+    ck_assert_int_eq(r.fault, 'A');
+}
+END_TEST
+
 START_TEST(test_normal_game_is_counted)
 {
     struct game_result r;
@@ -420,6 +431,7 @@ Suite *match_suite(void)
     tcase_add_test(t, test_hang_is_a_timeout);
     tcase_add_test(t, test_normal_game_is_counted);
     tcase_add_test(t, test_clock_flag_falls);
+    tcase_add_test(t, test_noise_is_a_timeout);
     tcase_add_test(t, test_engine_that_cannot_start);
     tcase_add_test(t, test_sgf_reads_back);
     suite_add_tcase(s, t);
