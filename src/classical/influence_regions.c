@@ -1,0 +1,144 @@
+/* influence_regions.c — owns turning an influence map into regions
+ * (territory / moyo / area / neutral for each side), the territory
+ * estimate built on them, and the one-letter rendering of a point.
+ *
+ * Two rules decide territory.  A small empty region walled in by live
+ * stones of one colour only (dead stones count as empty) is that
+ * colour's territory whatever the numbers say: that is what territory
+ * means at the end of a game.  Elsewhere the control value decides, with
+ * fixed thresholds on the -64..+64 scale.  The thresholds hold for both
+ * decay modes because control is a ratio (dominance), not a raw sum.
+ */
+#include "classical/influence.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#define TERRITORY_CONTROL 40
+#define MOYO_CONTROL 20
+#define AREA_CONTROL 8
+
+static int region_of_control(int c)
+{
+    int a = abs(c), k;
+    if (a >= TERRITORY_CONTROL)
+        k = REGION_TERRITORY;
+    else if (a >= MOYO_CONTROL)
+        k = REGION_MOYO;
+    else if (a >= AREA_CONTROL)
+        k = REGION_AREA;
+    else
+        return REGION_NEUTRAL;
+    return c > 0 ? k : -k;
+}
+
+static bool is_dead(const struct board *b, const int8_t *weight, coord p)
+{
+    return b->color[p] != EMPTY && weight[p] < 0;
+}
+
+/* Marks enclosed regions: empty points and dead stones reachable from p
+ * without crossing a live stone.  Returns the colours of live stones
+ * bordering the region (bit mask BLACK|WHITE) and its size. */
+static int flood(const struct board *b, const int8_t *weight, coord p, uint8_t *seen,
+                 coord *region, int *n)
+{
+    coord stack[BOARD_MAX_POINTS];
+    int sp = 0, border = 0;
+    *n = 0;
+    stack[sp++] = p;
+    seen[p] = 1;
+    while (sp) {
+        coord q = stack[--sp];
+        region[(*n)++] = q;
+        for (int k = 0; k < 4; k++) {
+            coord a = (coord)(q + b->dir[k]);
+            if (b->color[a] == OFFBOARD || seen[a])
+                continue;
+            if (b->color[a] == EMPTY || is_dead(b, weight, a)) {
+                seen[a] = 1;
+                stack[sp++] = a;
+            } else {
+                border |= b->color[a];
+            }
+        }
+    }
+    return border;
+}
+
+void influence_classify(struct influence *inf, const struct board *b, const int8_t *weight)
+{
+    uint8_t seen[BOARD_MAX_POINTS];
+    coord region[BOARD_MAX_POINTS];
+    int small = 3 * b->size;
+
+    memset(seen, 0, (size_t)b->npoints);
+    memset(inf->region, 0, (size_t)b->npoints);
+    FOR_EACH_POINT(b, p) {
+        if (b->color[p] == EMPTY)
+            inf->region[p] = (int8_t)region_of_control(inf->control[p]);
+        else if (is_dead(b, weight, p))
+            inf->region[p] = (int8_t)(b->color[p] == WHITE ? REGION_TERRITORY : -REGION_TERRITORY);
+    }
+    FOR_EACH_POINT(b, p) {
+        if (seen[p] || (b->color[p] != EMPTY && !is_dead(b, weight, p)))
+            continue;
+        int n;
+        int border = flood(b, weight, p, seen, region, &n);
+        if ((border != BLACK && border != WHITE) || n > small)
+            continue;
+        int8_t v = (int8_t)(border == BLACK ? REGION_TERRITORY : -REGION_TERRITORY);
+        for (int i = 0; i < n; i++)
+            inf->region[region[i]] = v;
+    }
+}
+
+void influence_estimate(const struct influence *inf, const struct board *b,
+                        double komi, struct influence_estimate *est)
+{
+    memset(est, 0, sizeof *est);
+    FOR_EACH_POINT(b, p) {
+        int r = inf->region[p];
+        int who = r > 0 ? BLACK : WHITE;
+        if (b->color[p] != EMPTY) {
+            if (r != 0) {
+                est->dead[b->color[p]]++;
+                est->territory[who]++;
+            }
+            continue;
+        }
+        switch (abs(r)) {
+        case REGION_TERRITORY: est->territory[who]++; break;
+        case REGION_MOYO: est->moyo[who]++; break;
+        case REGION_AREA: est->area[who]++; break;
+        default: est->neutral++; break;
+        }
+    }
+    /* Japanese count: territory plus prisoners (captures and dead
+     * stones); a moyo is worth half, an area nothing until it hardens. */
+    double sure_b = est->territory[BLACK] + est->dead[WHITE] + b->captures[BLACK];
+    double sure_w = est->territory[WHITE] + est->dead[BLACK] + b->captures[WHITE] + komi;
+    est->black = sure_b + 0.5 * est->moyo[BLACK];
+    est->white = sure_w + 0.5 * est->moyo[WHITE];
+    est->margin = est->black - est->white;
+    est->upper = sure_b + est->moyo[BLACK] + est->area[BLACK] - sure_w;
+    est->lower = sure_b - sure_w - est->moyo[WHITE] - est->area[WHITE];
+}
+
+char influence_point_char(const struct influence *inf, const struct board *b, coord p)
+{
+    int r = inf->region[p];
+    if (b->color[p] == BLACK)
+        return r ? 'x' : 'X';
+    if (b->color[p] == WHITE)
+        return r ? 'o' : 'O';
+    switch (r) {
+    case REGION_TERRITORY: return 'B';
+    case REGION_MOYO: return 'b';
+    case REGION_AREA: return ':';
+    case -REGION_TERRITORY: return 'W';
+    case -REGION_MOYO: return 'w';
+    case -REGION_AREA: return ',';
+    default: return '.';
+    }
+}

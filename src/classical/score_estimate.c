@@ -1,0 +1,189 @@
+/* score_estimate.c — owns the decision of which stones are alive, dead or
+ * in seki at the end of a game, and the final score built on it.
+ * The methods themselves are in score_estimate_benson.c (unconditional
+ * life) and score_estimate_ownership.c (random completions); see
+ * score_estimate.h for the order in which they are trusted.
+ */
+#include "classical/score_estimate.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+const char *stone_status_name(enum stone_status s)
+{
+    switch (s) {
+    case STATUS_ALIVE: return "alive";
+    case STATUS_DEAD: return "dead";
+    case STATUS_SEKI: return "seki";
+    case STATUS_CRITICAL: return "critical";
+    default: return "unknown";
+    }
+}
+
+enum stone_status status_chain_ask(const struct status_chain *c, const struct board *b,
+                                   coord p)
+{
+    for (int i = 0; c && i < c->n; i++) {
+        enum stone_status s = c->p[i].status(c->p[i].ctx, b, p);
+        if (s != STATUS_UNKNOWN)
+            return s;
+    }
+    return STATUS_UNKNOWN;
+}
+
+/* A liberty that neither side can fill without putting itself in atari
+ * and that touches a live opposing string: the mark of a seki. */
+static bool has_seki_liberty(const struct board *b, coord s, const uint8_t *status)
+{
+    coord libs[BOARD_MAX_POINTS];
+    int n = board_liberties(b, s, libs, BOARD_MAX_POINTS);
+    int enemy = other_color(b->color[s]);
+    for (int i = 0; i < n; i++) {
+        coord l = libs[i];
+        bool touches_enemy = false;
+        for (int k = 0; k < 4; k++) {
+            coord a = (coord)(l + b->dir[k]);
+            touches_enemy |= b->color[a] == enemy && status[a] != STATUS_DEAD;
+        }
+        if (touches_enemy && board_is_self_atari(b, BLACK, l)
+            && board_is_self_atari(b, WHITE, l))
+            return true;
+    }
+    return false;
+}
+
+static void set_string(const struct board *b, coord s, uint8_t *status, enum stone_status v)
+{
+    FOR_EACH_STONE(b, board_string(b, s), q)
+        status[q] = (uint8_t)v;
+}
+
+void score_stone_status(const struct board *b, int to_move, const struct score_options *o,
+                        uint8_t *status, struct ownership *own_out)
+{
+    bool alive_b[BOARD_MAX_POINTS], alive_w[BOARD_MAX_POINTS];
+    struct ownership *own = calloc(1, sizeof *own);
+    bool have_own = false;
+
+    benson_alive(b, BLACK, alive_b);
+    benson_alive(b, WHITE, alive_w);
+    memset(status, STATUS_UNKNOWN, (size_t)b->npoints);
+    FOR_EACH_POINT(b, p) {
+        if (b->color[p] == EMPTY || board_string(b, p) != p)
+            continue;
+        enum stone_status s = STATUS_UNKNOWN;
+        if (alive_b[p] || alive_w[p])
+            s = STATUS_ALIVE;
+        if (s == STATUS_UNKNOWN && o)
+            s = status_chain_ask(o->chain, b, p);
+        if (s == STATUS_UNKNOWN && own) {
+            if (!have_own) {
+                ownership_compute(b, to_move, o ? o->playouts : 0, o ? o->seed : 0, own);
+                have_own = true;
+            }
+            s = ownership_status(own, b, p);
+        }
+        set_string(b, p, status, s == STATUS_UNKNOWN ? STATUS_ALIVE : s);
+    }
+    /* Undecided strings at the end of a game are seki when they share a
+     * liberty nobody can fill; live strings can be in seki too. */
+    FOR_EACH_POINT(b, p) {
+        if (b->color[p] == EMPTY || board_string(b, p) != p || status[p] == STATUS_DEAD)
+            continue;
+        if (has_seki_liberty(b, p, status))
+            set_string(b, p, status, STATUS_SEKI);
+        else if (status[p] == STATUS_CRITICAL)
+            set_string(b, p, status, STATUS_ALIVE);
+    }
+    if (own_out) {
+        if (own && !have_own)
+            ownership_compute(b, to_move, o ? o->playouts : 0, o ? o->seed : 0, own);
+        if (own)
+            *own_out = *own;
+        else
+            memset(own_out, 0, sizeof *own_out);
+    }
+    free(own);
+}
+
+/* Empty region of one owner around p (flood over points with owner c).
+ * Returns its size; *seki is set when it touches a seki stone of c. */
+static int owner_region(const struct board *b, const uint8_t *owner, const uint8_t *status,
+                        coord p, uint8_t *seen, coord *region, bool *seki)
+{
+    int c = owner[p], n = 0, sp = 0;
+    coord stack[BOARD_MAX_POINTS];
+    stack[sp++] = p;
+    seen[p] = 1;
+    *seki = false;
+    while (sp) {
+        coord q = stack[--sp];
+        region[n++] = q;
+        for (int k = 0; k < 4; k++) {
+            coord a = (coord)(q + b->dir[k]);
+            if (b->color[a] == c && status[a] == STATUS_SEKI)
+                *seki = true;
+            if (!seen[a] && b->color[a] == EMPTY && owner[a] == c) {
+                seen[a] = 1;
+                stack[sp++] = a;
+            }
+        }
+    }
+    return n;
+}
+
+/* Territory rules count no territory in seki.  A region walled in by a
+ * seki group is taken back from its owner, and every string walling it is
+ * part of the same seki group; repeat until nothing changes. */
+static void remove_seki_territory(const struct board *b, uint8_t *status, uint8_t *owner,
+                                  struct score *sc)
+{
+    coord region[BOARD_MAX_POINTS];
+    uint8_t seen[BOARD_MAX_POINTS];
+    for (bool changed = true; changed;) {
+        changed = false;
+        memset(seen, 0, (size_t)b->npoints);
+        FOR_EACH_POINT(b, p) {
+            if (b->color[p] != EMPTY || owner[p] == EMPTY || seen[p])
+                continue;
+            bool seki;
+            int c = owner[p], n = owner_region(b, owner, status, p, seen, region, &seki);
+            if (!seki)
+                continue;
+            for (int i = 0; i < n; i++) {
+                owner[region[i]] = EMPTY;
+                for (int k = 0; k < 4; k++) {
+                    coord a = (coord)(region[i] + b->dir[k]);
+                    if (b->color[a] == c && status[a] == STATUS_ALIVE)
+                        set_string(b, a, status, STATUS_SEKI);
+                }
+            }
+            sc->territory[c] -= n;
+            sc->dame += n;
+            changed = true;
+        }
+    }
+}
+
+void score_final(const struct game *g, const struct score_options *o, struct score *out,
+                 uint8_t *status_out, uint8_t *owner_out)
+{
+    const struct board *b = &g->board;
+    uint8_t status[BOARD_MAX_POINTS], owner[BOARD_MAX_POINTS];
+    bool dead[BOARD_MAX_POINTS];
+
+    score_stone_status(b, g->to_move, o, status, NULL);
+    for (int i = 0; i < b->npoints; i++)
+        dead[i] = status[i] == STATUS_DEAD;
+    score_position(b, dead, g->komi, g->rules, out, owner);
+    if (g->rules == RULES_JAPANESE) {
+        remove_seki_territory(b, status, owner, out);
+        out->black = out->territory[BLACK] + out->prisoners[BLACK];
+        out->white = out->territory[WHITE] + out->prisoners[WHITE] + g->komi;
+        out->margin = out->black - out->white;
+    }
+    if (status_out)
+        memcpy(status_out, status, (size_t)b->npoints);
+    if (owner_out)
+        memcpy(owner_out, owner, (size_t)b->npoints);
+}

@@ -1,0 +1,74 @@
+/* score_estimate.h — dead-stone detection and score estimation.
+ *
+ * Dead stones (final_score, final_status_list) are decided by, in order:
+ *   1. Benson's unconditional life: a string that is alive whatever the
+ *      opponent does is never dead (score_estimate_benson.c);
+ *   2. the status provider chain given by the caller (dragon status,
+ *      then tactical status, when those modules are there);
+ *   3. our own fallback: ownership over many random completions of the
+ *      game (score_estimate_ownership.c), the published Monte Carlo
+ *      technique: play the position out to the end many times with
+ *      random legal moves that never fill the player's own true eyes,
+ *      and count who owns each point at the end.  A string whose points
+ *      end up the opponent's in most completions is dead; two adjacent
+ *      opposing strings that both survive only half the time and share
+ *      liberties are seki.
+ */
+#ifndef MOYO_SCORE_ESTIMATE_H
+#define MOYO_SCORE_ESTIMATE_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "board/game.h"
+#include "board/score.h"
+#include "classical/status.h"
+
+#define OWNERSHIP_DEFAULT_PLAYOUTS 1000
+#define STATUS_CHAIN_MAX 4
+
+/* Providers asked in order; the first opinion wins. */
+struct status_chain {
+    int n;
+    struct status_provider p[STATUS_CHAIN_MAX];
+};
+
+struct ownership {
+    int playouts;
+    float own[BOARD_MAX_POINTS];    /* -1 (white) .. +1 (black) */
+};
+
+struct score_options {
+    int playouts;                   /* ownership playouts; 0 = default */
+    uint64_t seed;                  /* 0 = derived from the position */
+    const struct status_chain *chain;  /* may be NULL */
+};
+
+/* Per-stone status of every stone on b (enum stone_status; EMPTY points
+ * get STATUS_UNKNOWN).  Never leaves a stone STATUS_UNKNOWN. */
+void score_stone_status(const struct board *b, int to_move, const struct score_options *o,
+                        uint8_t *status, struct ownership *own_out);
+
+/* Final score of the game: dead stones found as above, then counted by
+ * the game's rules (area or territory; seki eyes are no territory under
+ * territory rules).  status (may be NULL) receives each stone's status;
+ * owner (may be NULL) each point's owner (BLACK, WHITE, EMPTY = dame). */
+void score_final(const struct game *g, const struct score_options *o, struct score *out,
+                 uint8_t *status, uint8_t *owner);
+
+/* Benson's unconditional life: alive[p] set for every stone of color that
+ * no sequence of opponent moves can capture. */
+void benson_alive(const struct board *b, int color, bool *alive);
+
+/* Ownership over random completions (see above). */
+void ownership_compute(const struct board *b, int to_move, int playouts, uint64_t seed,
+                       struct ownership *out);
+
+/* The ownership method as a status provider (ctx: struct ownership). */
+enum stone_status ownership_status(void *ctx, const struct board *b, coord p);
+
+/* Status of a point via a chain (STATUS_UNKNOWN when all abstain). */
+enum stone_status status_chain_ask(const struct status_chain *c, const struct board *b,
+                                   coord p);
+
+#endif
