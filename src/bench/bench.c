@@ -11,6 +11,7 @@ static const struct bench_target TARGETS[] = {
     {"board", bench_board, "random legal games: playouts/s and moves/s"},
     {"mc", bench_mc, "MC search from the empty board: simulations/s"},
     {"reading", bench_reading, "tactical reading: nodes/s and time per read"},
+    {"influence", bench_influence, "full 19x19 influence map, both modes: us/map"},
 };
 #define NTARGETS (sizeof TARGETS / sizeof TARGETS[0])
 

@@ -17,7 +17,8 @@
 #include <string.h>
 #include <strings.h>
 
-#define MAX_HALF 10                 /* 5 lines: 1/2^5 = 3%, 1/(1+5) = 17% */
+#define MAX_HALF 10                 /* 1/d reaches 5 lines: 1/(1+5) = 17% */
+#define MAX_HALF_2D 8               /* 1/2^d reaches 4 lines: 1/2^4 = 6% */
 #define STEP 2
 #define EDGE_STEP 3
 #define SATURATION 64.0f            /* below this total, control is faint */
@@ -81,21 +82,22 @@ static float line_factor(const struct board *b, coord p)
 /* Radiates one source of color `as` with strength s from p into acc.
  * eff[] is each point's effective color (dead stones switched). */
 static void radiate(struct walk *w, const struct board *b, const uint8_t *eff,
-                    coord p, int as, float s, const float *decay, float *acc)
+                    coord p, int as, float s, const float *decay, int max_half, float *acc)
 {
     int enemy = other_color(as);
     if (++w->gen == 0) {
         memset(w->stamp, 0, sizeof w->stamp);
         w->gen = 1;
     }
-    for (int h = 0; h <= MAX_HALF; h++)
+    for (int h = 0; h <= max_half; h++)
         w->nbucket[h] = 0;
     w->bucket[0][w->nbucket[0]++] = p;
     w->stamp[p] = w->gen;
-    for (int h = 0; h <= MAX_HALF; h++) {
+    for (int h = 0; h <= max_half; h++) {
+        float v = s * decay[h];
         for (int i = 0; i < w->nbucket[h]; i++) {
             coord q = w->bucket[h][i];
-            acc[q] += s * decay[h];
+            acc[q] += v;
             if (eff[q] == enemy)
                 continue;               /* barrier: reached, not crossed */
             for (int k = 0; k < 4; k++) {
@@ -103,7 +105,7 @@ static void radiate(struct walk *w, const struct board *b, const uint8_t *eff,
                 if (eff[n] == OFFBOARD || w->stamp[n] == w->gen)
                     continue;
                 int nh = h + (w->first_line[q] && w->first_line[n] ? EDGE_STEP : STEP);
-                if (nh > MAX_HALF)
+                if (nh > max_half)
                     continue;
                 w->stamp[n] = w->gen;
                 w->bucket[nh][w->nbucket[nh]++] = n;
@@ -136,6 +138,7 @@ void influence_compute_weighted(struct influence *inf, const struct board *b,
     uint8_t eff[BOARD_MAX_POINTS];
 
     decay_table(mode, decay);
+    int max_half = mode == INFLUENCE_INV_2D ? MAX_HALF_2D : MAX_HALF;
     inf->size = b->size;
     inf->mode = mode;
     memset(inf->black, 0, sizeof(float) * (size_t)b->npoints);
@@ -160,7 +163,8 @@ void influence_compute_weighted(struct influence *inf, const struct board *b,
         if (wt == 0)
             continue;
         float s = (float)wt * SCALE * line_factor(b, p);
-        radiate(&w, b, eff, p, eff[p], s, decay, eff[p] == BLACK ? inf->black : inf->white);
+        radiate(&w, b, eff, p, eff[p], s, decay, max_half,
+                eff[p] == BLACK ? inf->black : inf->white);
     }
     FOR_EACH_POINT(b, p)
         inf->control[p] = control_of(inf->black[p], inf->white[p]);

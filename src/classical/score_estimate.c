@@ -187,3 +187,36 @@ void score_final(const struct game *g, const struct score_options *o, struct sco
     if (owner_out)
         memcpy(owner_out, owner, (size_t)b->npoints);
 }
+
+/* A middle-game count: every point goes to whoever holds it in most
+ * completions (|ownership| >= 1/2; the rest is neutral), and a stone held
+ * by the opponent is a prisoner.  Counted by the game's rules. */
+void score_by_ownership(const struct game *g, const struct ownership *own, struct score *out)
+{
+    const struct board *b = &g->board;
+    memset(out, 0, sizeof *out);
+    out->prisoners[BLACK] = b->captures[BLACK];
+    out->prisoners[WHITE] = b->captures[WHITE];
+    FOR_EACH_POINT(b, p) {
+        float o = own->own[p];
+        int who = o >= 0.5f ? BLACK : o <= -0.5f ? WHITE : EMPTY;
+        int c = b->color[p];
+        if (who == EMPTY) {
+            out->dame++;
+        } else if (c == who) {
+            out->stones[c]++;
+        } else {
+            out->territory[who]++;
+            if (c != EMPTY)
+                out->prisoners[who]++;
+        }
+    }
+    if (g->rules == RULES_CHINESE) {
+        out->black = out->stones[BLACK] + out->territory[BLACK];
+        out->white = out->stones[WHITE] + out->territory[WHITE] + g->komi;
+    } else {
+        out->black = out->territory[BLACK] + out->prisoners[BLACK];
+        out->white = out->territory[WHITE] + out->prisoners[WHITE] + g->komi;
+    }
+    out->margin = out->black - out->white;
+}

@@ -56,6 +56,10 @@ void score_stone_status(const struct board *b, int to_move, const struct score_o
 void score_final(const struct game *g, const struct score_options *o, struct score *out,
                  uint8_t *status, uint8_t *owner);
 
+/* Middle-game count from ownership: points to whoever holds them in most
+ * completions, by the game's rules. */
+void score_by_ownership(const struct game *g, const struct ownership *own, struct score *out);
+
 /* Benson's unconditional life: alive[p] set for every stone of color that
  * no sequence of opponent moves can capture. */
 void benson_alive(const struct board *b, int color, bool *alive);

@@ -1,0 +1,336 @@
+/* test_influence.c — the influence function (both decay modes, barriers,
+ * edge damping, strength-weighted and dead sources, regions, estimate)
+ * and the scorer (Benson, ownership, dead stones, seki, final score). */
+#include <check.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "board/board.h"
+#include "board/coord.h"
+#include "board/game.h"
+#include "classical/influence.h"
+#include "classical/score_estimate.h"
+
+static coord V(const struct board *b, const char *v)
+{
+    coord p;
+    ck_assert_msg(parse_vertex(b, v, &p), "bad vertex %s", v);
+    return p;
+}
+
+/* Sets up a position from rows (top first): X black, O white, . empty. */
+static void setup(struct board *b, const char *const *rows, int size)
+{
+    board_init(b, size);
+    for (int r = 0; r < size; r++)
+        for (int c = 0; c < size; c++) {
+            char ch = rows[r][c];
+            if (ch == 'X' || ch == 'O')
+                ck_assert(board_setup_stone(b, ch == 'X' ? BLACK : WHITE,
+                                            board_point(b, r, c)) == MOVE_OK);
+        }
+}
+
+static struct influence *compute(const struct board *b, enum influence_mode m)
+{
+    struct influence *inf = malloc(sizeof *inf);
+    ck_assert_ptr_nonnull(inf);
+    influence_compute(inf, b, m, NULL);
+    return inf;
+}
+
+START_TEST(test_mode_names)
+{
+    enum influence_mode m;
+    ck_assert(parse_influence_mode("1/d", &m) && m == INFLUENCE_INV_D);
+    ck_assert(parse_influence_mode("1/2^d", &m) && m == INFLUENCE_INV_2D);
+    ck_assert(!parse_influence_mode("1/d^2", &m));
+    ck_assert(!parse_influence_mode("", &m));
+    ck_assert_str_eq(influence_mode_name(INFLUENCE_INV_2D), "1/2^d");
+}
+END_TEST
+
+/* One stone: symmetric, decaying, and 1/2^d decays faster than 1/d. */
+START_TEST(test_single_stone_decay)
+{
+    struct board b;
+    board_init(&b, 19);
+    ck_assert(board_play(&b, BLACK, V(&b, "K10")) == MOVE_OK);
+    struct influence *d = compute(&b, INFLUENCE_INV_D);
+    struct influence *e = compute(&b, INFLUENCE_INV_2D);
+    const char *ring[] = {"K11", "L10", "K9", "J10"};
+    for (int i = 1; i < 4; i++)
+        ck_assert_float_eq(d->black[V(&b, ring[i])], d->black[V(&b, ring[0])]);
+    ck_assert(d->black[V(&b, "K11")] > d->black[V(&b, "K12")]);
+    ck_assert(d->black[V(&b, "K12")] > d->black[V(&b, "K13")]);
+    ck_assert_float_eq(d->white[V(&b, "K11")], 0);
+    ck_assert(d->control[V(&b, "K11")] > 0);
+    ck_assert_int_eq(d->control[V(&b, "A1")], 0);
+    /* distance 1 -> 3: 1/d keeps (1/4)/(1/2) = 1/2, 1/2^d keeps 1/4 */
+    float rd = d->black[V(&b, "K13")] / d->black[V(&b, "K11")];
+    float re = e->black[V(&b, "K13")] / e->black[V(&b, "K11")];
+    ck_assert_float_eq_tol(rd, 0.5f, 1e-4f);
+    ck_assert_float_eq_tol(re, 0.25f, 1e-4f);
+    free(d);
+    free(e);
+    board_free(&b);
+}
+END_TEST
+
+/* Opposing stones are barriers: influence must walk around them. */
+START_TEST(test_barrier)
+{
+    static const char *const rows[] = {
+        ".........",
+        ".........",
+        ".........",
+        "...OOO...",
+        "....X....",
+        ".........",
+        ".........",
+        ".........",
+        ".........",
+    };
+    struct board b;
+    setup(&b, rows, 9);
+    struct influence *inf = compute(&b, INFLUENCE_INV_D);
+    /* E7 is two steps from E5 straight up, but the wall forces a detour. */
+    float behind = inf->black[V(&b, "E7")];
+    float open = inf->black[V(&b, "E3")];
+    ck_assert(behind < open);
+    ck_assert(inf->control[V(&b, "E7")] < 0);
+    ck_assert(inf->control[V(&b, "E3")] > inf->control[V(&b, "E7")]);
+    free(inf);
+    board_free(&b);
+}
+END_TEST
+
+/* A first-line stone radiates less than a third-line stone, and
+ * influence creeps more slowly along the edge than inward. */
+START_TEST(test_edge_damping)
+{
+    struct board b;
+    board_init(&b, 19);
+    ck_assert(board_play(&b, BLACK, V(&b, "K1")) == MOVE_OK);
+    ck_assert(board_play(&b, BLACK, V(&b, "D10")) == MOVE_OK);
+    struct influence *inf = compute(&b, INFLUENCE_INV_D);
+    ck_assert(inf->black[V(&b, "K1")] < inf->black[V(&b, "D10")]);
+    /* two steps along the edge vs two steps inward from K1 */
+    ck_assert(inf->black[V(&b, "M1")] < inf->black[V(&b, "K3")]);
+    free(inf);
+    board_free(&b);
+}
+END_TEST
+
+/* Weights: a weak string radiates less, a dead one for the opponent. */
+START_TEST(test_weighted_sources)
+{
+    struct board b;
+    board_init(&b, 9);
+    ck_assert(board_play(&b, BLACK, V(&b, "E5")) == MOVE_OK);
+    int8_t weight[BOARD_MAX_POINTS];
+    struct influence *inf = malloc(sizeof *inf);
+    memset(weight, 0, sizeof weight);
+    weight[V(&b, "E5")] = 100;
+    influence_compute_weighted(inf, &b, INFLUENCE_INV_2D, weight);
+    float strong = inf->black[V(&b, "E6")];
+    weight[V(&b, "E5")] = 30;
+    influence_compute_weighted(inf, &b, INFLUENCE_INV_2D, weight);
+    ck_assert(inf->black[V(&b, "E6")] < strong);
+    weight[V(&b, "E5")] = -100;
+    influence_compute_weighted(inf, &b, INFLUENCE_INV_2D, weight);
+    ck_assert_float_eq(inf->black[V(&b, "E6")], 0);
+    ck_assert(inf->white[V(&b, "E6")] > 0);
+    ck_assert(inf->control[V(&b, "E6")] < 0);
+    ck_assert_int_eq(inf->region[V(&b, "E5")], -REGION_TERRITORY);
+    ck_assert_int_eq(influence_point_char(inf, &b, V(&b, "E5")), 'x');
+    free(inf);
+    board_free(&b);
+}
+END_TEST
+
+/* Walled-in regions are territory; the estimate counts them. */
+START_TEST(test_regions_and_estimate)
+{
+    static const char *const rows[] = {
+        "..X.O....",
+        "..X.O....",
+        "XXX.OOOOO",
+        ".........",
+        ".........",
+        ".........",
+        ".........",
+        ".........",
+        ".........",
+    };
+    struct board b;
+    setup(&b, rows, 9);
+    struct influence *inf = compute(&b, INFLUENCE_INV_2D);
+    ck_assert_int_eq(inf->region[V(&b, "A9")], REGION_TERRITORY);
+    ck_assert_int_eq(inf->region[V(&b, "B8")], REGION_TERRITORY);
+    ck_assert_int_eq(inf->region[V(&b, "H9")], -REGION_TERRITORY);
+    ck_assert_int_eq(influence_point_char(inf, &b, V(&b, "A9")), 'B');
+    ck_assert_int_eq(influence_point_char(inf, &b, V(&b, "H9")), 'W');
+    struct influence_estimate est;
+    influence_estimate(inf, &b, 0.5, &est);
+    ck_assert_int_ge(est.territory[BLACK], 4);
+    ck_assert_int_ge(est.territory[WHITE], 8);
+    ck_assert(est.lower <= est.margin && est.margin <= est.upper);
+    free(inf);
+    board_free(&b);
+}
+END_TEST
+
+START_TEST(test_benson)
+{
+    static const char *const rows[] = {
+        ".X.X.O...",
+        "XXXXXO...",
+        "OOOOOO...",
+        ".........",
+        ".........",
+        ".........",
+        ".......X.",
+        "XXXX.....",
+        "...X.....",
+    };
+    struct board b;
+    setup(&b, rows, 9);
+    bool alive[BOARD_MAX_POINTS];
+    benson_alive(&b, BLACK, alive);
+    ck_assert(alive[V(&b, "B9")] && alive[V(&b, "A8")]);  /* two eyes A9, C9 */
+    ck_assert(!alive[V(&b, "A2")]);                        /* open group */
+    ck_assert(!alive[V(&b, "H3")]);
+    benson_alive(&b, WHITE, alive);
+    ck_assert(!alive[V(&b, "A7")]);
+    board_free(&b);
+}
+END_TEST
+
+/* A finished 9x9 game: two white stones dead in black's area; the
+ * score and statuses follow. */
+START_TEST(test_final_score_dead_stones)
+{
+    static const char *const rows[] = {
+        "...XO....",
+        "...XO....",
+        ".O.XO....",
+        "...XO....",
+        "...XO....",
+        "...XO.X..",
+        "...XO....",
+        "...XO....",
+        "...XO....",
+    };
+    struct game *g = malloc(sizeof *g);
+    ck_assert_ptr_nonnull(g);
+    game_init(g, 9, 0.5);
+    for (int r = 0; r < 9; r++)
+        for (int c = 0; c < 9; c++)
+            if (rows[r][c] != '.')
+                ck_assert(game_setup(g, rows[r][c] == 'X' ? BLACK : WHITE,
+                                     board_point(&g->board, r, c)) == MOVE_OK);
+    g->to_move = BLACK;
+    uint8_t status[BOARD_MAX_POINTS], owner[BOARD_MAX_POINTS];
+    struct score sc;
+    struct score_options o = {500, 0, NULL};
+    g->rules = RULES_JAPANESE;
+    score_final(g, &o, &sc, status, owner);
+    ck_assert_int_eq(status[V(&g->board, "B7")], STATUS_DEAD);
+    ck_assert_int_eq(status[V(&g->board, "G4")], STATUS_DEAD);
+    ck_assert_int_eq(status[V(&g->board, "D5")], STATUS_ALIVE);
+    ck_assert_int_eq(status[V(&g->board, "E5")], STATUS_ALIVE);
+    ck_assert_int_eq(owner[V(&g->board, "B7")], BLACK);
+    /* black: 27 points + 1 prisoner; white: 36 points + 1 prisoner + komi */
+    ck_assert_float_eq(sc.margin, (27 + 1) - (36 + 1 + 0.5));
+    g->rules = RULES_CHINESE;
+    score_final(g, &o, &sc, status, owner);
+    ck_assert_float_eq(sc.margin, (27 + 9) - (36 + 9 + 0.5));
+    game_free(g);
+    free(g);
+}
+END_TEST
+
+/* Seki: neither side can fill the shared liberties; under territory
+ * rules the seki group's eye is no territory. */
+START_TEST(test_seki)
+{
+    static const char *const rows[] = {
+        ".O.X.XO..",
+        "OOXXXXO..",
+        "XXOOOOO..",
+        ".XXXXXO..",
+        ".....XO..",
+        ".....XO..",
+        ".....XO..",
+        ".....XO..",
+        ".....XO..",
+    };
+    struct game *g = malloc(sizeof *g);
+    ck_assert_ptr_nonnull(g);
+    game_init(g, 9, 0.5);
+    for (int r = 0; r < 9; r++)
+        for (int c = 0; c < 9; c++)
+            if (rows[r][c] != '.')
+                ck_assert(game_setup(g, rows[r][c] == 'X' ? BLACK : WHITE,
+                                     board_point(&g->board, r, c)) == MOVE_OK);
+    g->to_move = BLACK;
+    g->rules = RULES_JAPANESE;
+    uint8_t status[BOARD_MAX_POINTS], owner[BOARD_MAX_POINTS];
+    struct score sc;
+    struct score_options o = {500, 0, NULL};
+    score_final(g, &o, &sc, status, owner);
+    /* white B9-A8-B8 (eye A9) and black D9..F9 (eye E9) share C9 */
+    ck_assert_int_eq(status[V(&g->board, "B9")], STATUS_SEKI);
+    ck_assert_int_eq(status[V(&g->board, "D9")], STATUS_SEKI);
+    ck_assert_int_eq(status[V(&g->board, "A7")], STATUS_ALIVE);
+    ck_assert_int_eq(status[V(&g->board, "C7")], STATUS_ALIVE);
+    ck_assert_int_eq(owner[V(&g->board, "C9")], EMPTY);
+    ck_assert_int_eq(owner[V(&g->board, "A9")], EMPTY);
+    ck_assert_int_eq(owner[V(&g->board, "E9")], EMPTY);
+    ck_assert_int_eq(owner[V(&g->board, "A1")], BLACK);
+    ck_assert_int_eq(owner[V(&g->board, "J1")], WHITE);
+    /* black: A6 + A5..E1 = 26; white: H9..J1 = 18 */
+    ck_assert_float_eq(sc.margin, 26 - (18 + 0.5));
+    game_free(g);
+    free(g);
+}
+END_TEST
+
+START_TEST(test_status_chain_order)
+{
+    struct board b;
+    board_init(&b, 9);
+    ck_assert(board_play(&b, BLACK, V(&b, "E5")) == MOVE_OK);
+    struct ownership own;
+    memset(&own, 0, sizeof own);
+    own.own[V(&b, "E5")] = -1.0f;           /* the fallback would say dead */
+    struct status_chain c = {0};
+    ck_assert_int_eq(status_chain_ask(&c, &b, V(&b, "E5")), STATUS_UNKNOWN);
+    c.p[c.n++] = (struct status_provider){"ownership", &own, ownership_status};
+    ck_assert_int_eq(status_chain_ask(&c, &b, V(&b, "E5")), STATUS_DEAD);
+    own.own[V(&b, "E5")] = 1.0f;
+    ck_assert_int_eq(status_chain_ask(&c, &b, V(&b, "E5")), STATUS_ALIVE);
+    ck_assert_str_eq(stone_status_name(STATUS_SEKI), "seki");
+    board_free(&b);
+}
+END_TEST
+
+Suite *influence_suite(void)
+{
+    Suite *s = suite_create("influence");
+    TCase *tc = tcase_create("core");
+    tcase_set_timeout(tc, 60);
+    tcase_add_test(tc, test_mode_names);
+    tcase_add_test(tc, test_single_stone_decay);
+    tcase_add_test(tc, test_barrier);
+    tcase_add_test(tc, test_edge_damping);
+    tcase_add_test(tc, test_weighted_sources);
+    tcase_add_test(tc, test_regions_and_estimate);
+    tcase_add_test(tc, test_benson);
+    tcase_add_test(tc, test_final_score_dead_stones);
+    tcase_add_test(tc, test_seki);
+    tcase_add_test(tc, test_status_chain_order);
+    suite_add_tcase(s, tc);
+    return s;
+}
