@@ -175,7 +175,10 @@ void score_final(const struct game *g, const struct score_options *o, struct sco
     score_stone_status(b, g->to_move, o, status, NULL);
     for (int i = 0; i < b->npoints; i++)
         dead[i] = status[i] == STATUS_DEAD;
-    score_position(b, dead, g->komi, g->rules, out, owner);
+    /* Area counting gives white one point per handicap stone (Chinese
+     * rules, and GNU Go under them). */
+    double komi = g->komi + (g->rules == RULES_CHINESE ? g->handicap : 0);
+    score_position(b, dead, komi, g->rules, out, owner);
     if (g->rules == RULES_JAPANESE) {
         remove_seki_territory(b, status, owner, out);
         out->black = out->territory[BLACK] + out->prisoners[BLACK];

@@ -86,7 +86,8 @@ static coord playout_move(const struct board *b, int color, uint64_t *rng)
 }
 
 /* Owner of each point of a finished playout: stones, and empty points
- * whose neighbours are all one colour. */
+ * whose neighbouring stones are all one colour (eyes, including the
+ * two-point eyes both sides refused to fill). */
 static void count_owners(const struct board *b, int *count)
 {
     FOR_EACH_POINT(b, p) {

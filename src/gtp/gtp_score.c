@@ -1,67 +1,106 @@
 /* gtp_score.c — owns the end-of-game commands final_score and
  * final_status_list, and the hook that decides which stones are dead.
  *
- * gtp_dead_stones is THE place where dead-stone knowledge plugs in: today
- * it asks the engine and, when the engine has no opinion, honestly marks
- * nothing dead (so the score is the plain count of the board as it
- * stands).  The influence/life-and-death module replaces that default. */
+ * gtp_final_position is THE place where dead-stone knowledge plugs in:
+ * the engine's opinion first (engine->dead_stones), and without one the
+ * scorer of src/classical/score_estimate.h (Benson's unconditional life,
+ * the status providers registered there, and ownership over random
+ * completions; seki found from liberties nobody can fill). */
 #include <string.h>
 
 #include "board/coord.h"
 #include "board/score.h"
+#include "classical/score_estimate.h"
 #include "gtp/gtp.h"
 #include "gtp/gtp_cmds.h"
 
+/* Status of every stone, owner of every point, and the score. */
+static void gtp_final_position(struct gtp *s, uint8_t *status, uint8_t *owner,
+                               struct score *sc)
+{
+    const struct game *g = s->game;
+    bool dead[BOARD_MAX_POINTS];
+    struct engine *e = s->engine;
+    memset(dead, 0, sizeof dead);
+    if (e->dead_stones && e->dead_stones(e, g, dead)) {
+        /* Area counting gives white one point per handicap stone, as the
+         * Chinese rules (and GNU Go under them) do. */
+        double komi = g->komi + (g->rules == RULES_CHINESE ? g->handicap : 0);
+        score_position(&g->board, dead, komi, g->rules, sc, owner);
+        memset(status, STATUS_UNKNOWN, BOARD_MAX_POINTS);
+        FOR_EACH_POINT(&g->board, p)
+            if (g->board.color[p] != EMPTY)
+                status[p] = dead[p] ? STATUS_DEAD : STATUS_ALIVE;
+        return;
+    }
+    score_final(g, NULL, sc, status, owner);
+}
+
 void gtp_dead_stones(struct gtp *s, bool *dead)
 {
-    memset(dead, 0, sizeof(bool) * BOARD_MAX_POINTS);
-    struct engine *e = s->engine;
-    if (e->dead_stones && e->dead_stones(e, s->game, dead))
-        return;
-    memset(dead, 0, sizeof(bool) * BOARD_MAX_POINTS);
+    uint8_t status[BOARD_MAX_POINTS], owner[BOARD_MAX_POINTS];
+    struct score sc;
+    gtp_final_position(s, status, owner, &sc);
+    for (int i = 0; i < BOARD_MAX_POINTS; i++)
+        dead[i] = i < s->game->board.npoints && status[i] == STATUS_DEAD;
 }
 
 bool gtp_cmd_final_score(struct gtp *s, int argc, char **argv, struct strbuf *out)
 {
     (void)argc, (void)argv;
-    bool dead[BOARD_MAX_POINTS];
-    gtp_dead_stones(s, dead);
-    /* Area counting gives white one point per handicap stone, as the
-     * Chinese rules (and GNU Go under them) do: black's extra stones would
-     * otherwise count twice, once as stones and once by the area they
-     * secure. */
-    const struct game *g = s->game;
-    double komi = g->komi + (g->rules == RULES_CHINESE ? g->handicap : 0);
+    uint8_t status[BOARD_MAX_POINTS], owner[BOARD_MAX_POINTS];
     struct score sc;
-    score_position(&g->board, dead, komi, g->rules, &sc, NULL);
+    gtp_final_position(s, status, owner, &sc);
     char buf[32];
     format_score(sc.margin, buf, sizeof buf);
     sb_add(out, buf);
     return true;
 }
 
+/* Empty points by owner: one line of vertices. */
+static void add_points_owned(struct gtp *s, const uint8_t *owner, int who, struct strbuf *out)
+{
+    const struct board *b = &s->game->board;
+    bool first = true;
+    FOR_EACH_POINT(b, p) {
+        if (b->color[p] != EMPTY || owner[p] != who)
+            continue;
+        if (!first)
+            sb_addc(out, ' ');
+        gtp_add_vertex(s, out, p);
+        first = false;
+    }
+}
+
 bool gtp_cmd_final_status_list(struct gtp *s, int argc, char **argv, struct strbuf *out)
 {
+    static const char *const WORDS[] = {"alive", "dead", "seki", "black_territory",
+                                        "white_territory", "dame"};
     if (argc < 2) {
         sb_add(out, "missing status");
         return false;
     }
-    const struct board *b = &s->game->board;
-    bool dead[BOARD_MAX_POINTS], keep[BOARD_MAX_POINTS];
-    gtp_dead_stones(s, dead);
-    bool want_dead = strcmp(argv[1], "dead") == 0;
-    bool want_alive = strcmp(argv[1], "alive") == 0;
-    /* Seki needs life-and-death knowledge the default does not have: the
-     * list stays empty until the hook above provides it. */
-    if (!want_dead && !want_alive && strcmp(argv[1], "seki") != 0) {
+    int which = -1;
+    for (int i = 0; i < 6; i++)
+        if (strcmp(argv[1], WORDS[i]) == 0)
+            which = i;
+    if (which < 0) {
         sb_add(out, "invalid status");
         return false;
     }
-    memset(keep, 0, sizeof keep);
-    FOR_EACH_POINT(b, p) {
-        if (b->color[p] == BLACK || b->color[p] == WHITE)
-            keep[p] = (want_dead && dead[p]) || (want_alive && !dead[p]);
+    const struct board *b = &s->game->board;
+    uint8_t status[BOARD_MAX_POINTS], owner[BOARD_MAX_POINTS];
+    struct score sc;
+    gtp_final_position(s, status, owner, &sc);
+    if (which >= 3) {
+        add_points_owned(s, owner, which == 3 ? BLACK : which == 4 ? WHITE : EMPTY, out);
+        return true;
     }
+    static const uint8_t WANT[] = {STATUS_ALIVE, STATUS_DEAD, STATUS_SEKI};
+    bool keep[BOARD_MAX_POINTS];
+    memset(keep, 0, sizeof keep);
+    FOR_EACH_POINT(b, p)
+        keep[p] = b->color[p] != EMPTY && status[p] == WANT[which];
     gtp_add_strings(s, out, keep);
     return true;
 }

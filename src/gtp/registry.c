@@ -10,6 +10,7 @@ extern const struct gtp_command gtp_gnugo_commands[];
 extern const struct gtp_command gtp_sgf_commands[];
 extern const struct gtp_command gtp_mc_commands[];
 extern const struct gtp_command gtp_reading_commands[];
+extern const struct gtp_command gtp_influence_commands[];
 
 static const struct gtp_command *const TABLES[] = {
     gtp_std_commands,
@@ -17,6 +18,7 @@ static const struct gtp_command *const TABLES[] = {
     gtp_sgf_commands,
     gtp_mc_commands,
     gtp_reading_commands,
+    gtp_influence_commands,
 };
 
 const struct gtp_command *gtp_find_command(const char *name)
