@@ -58,6 +58,87 @@ static void set_string(const struct board *b, coord s, uint8_t *status, enum sto
         status[q] = (uint8_t)v;
 }
 
+/* Ownership for judging a finished game: half the completions start with
+ * each colour, because after two passes nobody has the move, and a string
+ * that lives only if its owner moves first was not alive.  to_move starts
+ * the first half (it breaks ties of an odd playout count). */
+static void settled_ownership(const struct board *b, int to_move, const struct score_options *o,
+                              struct ownership *own)
+{
+    int n = o && o->playouts > 0 ? o->playouts : OWNERSHIP_DEFAULT_PLAYOUTS;
+    uint64_t seed = o ? o->seed : 0;
+    struct ownership *other = malloc(sizeof *other);
+    if (!other) {
+        ownership_compute(b, to_move, n, seed, own);
+        return;
+    }
+    int first = (n + 1) / 2, second = n - first;
+    ownership_compute(b, to_move, first, seed, own);
+    ownership_compute(b, other_color(to_move), second > 0 ? second : 1,
+                      seed ? seed + 1 : 0, other);
+    FOR_EACH_POINT(b, p)
+        own->own[p] = (own->own[p] * (float)first + other->own[p] * (float)second) / (float)n;
+    own->playouts = n;
+    free(other);
+}
+
+/* An undecided string sharing a liberty with a dead string of its own
+ * colour belongs to the same losing group. */
+static void spread_death(const struct board *b, uint8_t *status)
+{
+    for (bool changed = true; changed;) {
+        changed = false;
+        FOR_EACH_POINT(b, p) {
+            if (b->color[p] != EMPTY)
+                continue;
+            bool dead[3] = {false, false, false}, weak[3] = {false, false, false};
+            for (int k = 0; k < 4; k++) {
+                coord a = (coord)(p + b->dir[k]);
+                int c = b->color[a];
+                if (c == BLACK || c == WHITE) {
+                    dead[c] |= status[a] == STATUS_DEAD;
+                    weak[c] |= status[a] == STATUS_CRITICAL;
+                }
+            }
+            for (int c = BLACK; c <= WHITE; c++) {
+                if (!dead[c] || !weak[c])
+                    continue;
+                for (int k = 0; k < 4; k++) {
+                    coord a = (coord)(p + b->dir[k]);
+                    if (b->color[a] == c && status[a] == STATUS_CRITICAL) {
+                        set_string(b, a, status, STATUS_DEAD);
+                        changed = true;
+                    }
+                }
+            }
+        }
+    }
+}
+
+/* Two undecided strings in contact at the end of a game are a capturing
+ * race nobody played out (a seki was ruled out first): the one that keeps
+ * its points less often in the completions loses it. */
+static void settle_races(const struct board *b, const struct ownership *own, uint8_t *status)
+{
+    bool loses[BOARD_MAX_POINTS];
+    coord adj[BOARD_MAX_POINTS];
+    memset(loses, 0, sizeof(bool) * (size_t)b->npoints);
+    FOR_EACH_POINT(b, p) {
+        if (b->color[p] == EMPTY || board_string(b, p) != p || status[p] != STATUS_CRITICAL
+            || has_seki_liberty(b, p, status))
+            continue;
+        float m = ownership_string_mean(own, b, p);
+        int n = board_adjacent_strings(b, p, adj, BOARD_MAX_POINTS);
+        for (int i = 0; i < n && !loses[p]; i++)
+            loses[p] = status[adj[i]] == STATUS_CRITICAL
+                    && ownership_string_mean(own, b, adj[i]) > m;
+    }
+    FOR_EACH_POINT(b, p)
+        if (loses[p])
+            set_string(b, p, status, STATUS_DEAD);
+    spread_death(b, status);
+}
+
 void score_stone_status(const struct board *b, int to_move, const struct score_options *o,
                         uint8_t *status, struct ownership *own_out)
 {
@@ -78,13 +159,15 @@ void score_stone_status(const struct board *b, int to_move, const struct score_o
             s = status_chain_ask(o->chain, b, p);
         if (s == STATUS_UNKNOWN && own) {
             if (!have_own) {
-                ownership_compute(b, to_move, o ? o->playouts : 0, o ? o->seed : 0, own);
+                settled_ownership(b, to_move, o, own);
                 have_own = true;
             }
             s = ownership_status(own, b, p);
         }
         set_string(b, p, status, s == STATUS_UNKNOWN ? STATUS_ALIVE : s);
     }
+    if (have_own)
+        settle_races(b, own, status);
     /* Undecided strings at the end of a game are seki when they share a
      * liberty nobody can fill; live strings can be in seki too. */
     FOR_EACH_POINT(b, p) {
@@ -97,7 +180,7 @@ void score_stone_status(const struct board *b, int to_move, const struct score_o
     }
     if (own_out) {
         if (own && !have_own)
-            ownership_compute(b, to_move, o ? o->playouts : 0, o ? o->seed : 0, own);
+            settled_ownership(b, to_move, o, own);
         if (own)
             *own_out = *own;
         else

@@ -68,6 +68,10 @@ void benson_alive(const struct board *b, int color, bool *alive);
 void ownership_compute(const struct board *b, int to_move, int playouts, uint64_t seed,
                        struct ownership *out);
 
+/* Mean ownership of the string at s, from its own colour's side:
+ * +1 = it keeps its points in every completion, -1 = always lost. */
+float ownership_string_mean(const struct ownership *o, const struct board *b, coord s);
+
 /* The ownership method as a status provider (ctx: struct ownership). */
 enum stone_status ownership_status(void *ctx, const struct board *b, coord p);
 

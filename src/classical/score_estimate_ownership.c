@@ -138,7 +138,7 @@ void ownership_compute(const struct board *b, int to_move, int playouts, uint64_
 }
 
 /* Mean ownership of a string's points, seen from its own colour. */
-static float string_ownership(const struct ownership *o, const struct board *b, coord s)
+float ownership_string_mean(const struct ownership *o, const struct board *b, coord s)
 {
     float sum = 0;
     int n = 0;
@@ -162,7 +162,7 @@ enum stone_status ownership_status(void *ctx, const struct board *b, coord p)
     const struct ownership *o = ctx;
     if (b->color[p] != BLACK && b->color[p] != WHITE)
         return STATUS_UNKNOWN;
-    float m = string_ownership(o, b, p);
+    float m = ownership_string_mean(o, b, p);
     if (m < DEAD_BELOW)
         return STATUS_DEAD;
     if (m > ALIVE_ABOVE)

@@ -465,9 +465,11 @@ START_TEST(test_final_score_and_status)
     /* territory: black 10, white 5 + 0.5 */
     gt_eq(s, "final_score", "B+4.5");
     gt_eq(s, "play w a3", "");
-    /* With no dead-stone knowledge a3 counts as alive and turns black's
-     * whole area into dame. */
-    gt_eq(s, "final_score", "W+5.5");
+    /* The classical scorer sees a3 dead inside black's area: black 10
+     * points + 1 prisoner, white 5 + 0.5. */
+    gt_eq(s, "final_score", "B+5.5");
+    gt_eq(s, "final_status_list dead", "A3");
+    gt_eq(s, "final_status_list white_territory", "E5 E4 E3 E2 E1");
     gtp_free(s);
 }
 END_TEST
