@@ -5,16 +5,20 @@ Run once (it takes a while): it writes tests/differential/games/scoreNNN.sgf
 and tests/differential/games/score.expected, one line per game:
     FILE RULES GNUGO_FINAL_SCORE
 Each game starts with a few seeded random moves (so games differ), then two
-GNU Go 3.8 processes of different levels play it out until both pass.  GNU
-Go's own `final_score` on the final position is the expected answer; the
-test compares moyo's final_score with it.  The seed list is fixed, so the
-same command rebuilds the same set (GNU Go is deterministic for a seed).
+GNU Go 3.8 processes of different levels play it out until both pass.  The
+expected answer is GNU Go's own `final_score` on the saved game, asked of a
+fresh GNU Go at its default level (`loadsgf`, then `final_score`, with the
+game's rules flag): GNU Go's dead-stone reading depends on its level, so
+the players' own opinion is not used.  The seed list is fixed, so the same
+command rebuilds the same set (GNU Go is deterministic for a seed).
 
 usage: make_score_games.py [--count N] [--first K] [--gnugo PATH]
+       make_score_games.py --rescore      (recompute score.expected only)
 """
 import argparse
 import os
 import random
+import re
 import subprocess
 import sys
 
@@ -97,17 +101,49 @@ def play_game(n, gnugo):
         moves.append((color, v))
         passes = passes + 1 if v.lower() == "pass" else 0
         turn = 1 - turn
-    score = engines[0].send("final_score")
     for e in engines:
         e.close()
-    sgf = "(;GM[1]FF[4]SZ[%d]KM[%s]RU[%s]PB[GNU Go level %d]PW[GNU Go level %d]RE[%s]\n" % (
-        size, komi, "Chinese" if rules == "chinese" else "Japanese", levels[0], levels[1], score)
+    sgf = "(;GM[1]FF[4]SZ[%d]KM[%s]RU[%s]PB[GNU Go level %d]PW[GNU Go level %d]\n" % (
+        size, komi, "Chinese" if rules == "chinese" else "Japanese", levels[0], levels[1])
     for i, (c, v) in enumerate(moves):
         sgf += ";%s[%s]" % ("B" if c == "black" else "W", sgf_point(v, size))
         if i % 10 == 9:
             sgf += "\n"
     sgf += ")\n"
-    return sgf, rules, score
+    return sgf, rules
+
+
+def gnugo_score(path, rules, gnugo):
+    flag = "--chinese-rules" if rules == "chinese" else "--japanese-rules"
+    e = Gtp([gnugo, "--mode", "gtp", flag])
+    e.send("loadsgf %s" % path)
+    score = e.send("final_score")
+    e.close()
+    return score
+
+
+def strip_result(path):
+    """Older files carried the players' RE[]; the expected score lives in
+    score.expected only."""
+    with open(path) as f:
+        text = f.read()
+    text = re.sub(r"RE\[[^]]*\]", "", text)
+    with open(path, "w") as f:
+        f.write(text)
+
+
+def rescore(outdir, gnugo):
+    expected = os.path.join(outdir, "score.expected")
+    lines = []
+    with open(expected) as f:
+        for line in f:
+            name, rules = line.split()[:2]
+            strip_result(os.path.join(outdir, name))
+            score = gnugo_score(os.path.join(outdir, name), rules, gnugo)
+            lines.append("%s %s %s\n" % (name, rules, score))
+            print(name, rules, score, flush=True)
+    with open(expected, "w") as f:
+        f.writelines(lines)
 
 
 def main():
@@ -115,15 +151,19 @@ def main():
     ap.add_argument("--count", type=int, default=220)
     ap.add_argument("--first", type=int, default=0)
     ap.add_argument("--gnugo", default="/usr/games/gnugo")
+    ap.add_argument("--rescore", action="store_true")
     a = ap.parse_args()
     outdir = os.path.join(HERE, "games")
     os.makedirs(outdir, exist_ok=True)
+    if a.rescore:
+        return rescore(outdir, a.gnugo)
     expected = os.path.join(outdir, "score.expected")
     for n in range(a.first, a.first + a.count):
         name = "score%03d.sgf" % n
-        sgf, rules, score = play_game(n, a.gnugo)
+        sgf, rules = play_game(n, a.gnugo)
         with open(os.path.join(outdir, name), "w") as f:
             f.write(sgf)
+        score = gnugo_score(os.path.join(outdir, name), rules, a.gnugo)
         with open(expected, "a") as f:
             f.write("%s %s %s\n" % (name, rules, score))
         print(name, rules, score, flush=True)
