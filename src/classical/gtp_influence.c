@@ -6,9 +6,11 @@
  * initial_influence / move_influence answer in GNU Go's layout: one row
  * per board line from the top, values white-positive ("%6.2f ").  Our
  * own `control` and `regions` kinds are black-positive integers, like the
- * rest of moyo.  The status of strings (which radiate, which are dead)
- * comes from the session's status chain: playout ownership today, dragon
- * and tactical status when those modules register.
+ * rest of moyo.  The maps take the status of strings (which radiate,
+ * which are dead) from the tactician (the session's reader), with the
+ * liberty-based default for strings it finds stable: cheap enough for a
+ * GUI to redraw after every move.  new_score and the ownership board use
+ * random completions instead.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -18,10 +20,11 @@
 #include "classical/score_estimate.h"
 #include "gtp/gtp.h"
 
-#define GTP_OWNERSHIP_PLAYOUTS 400
+#define GTP_OWNERSHIP_PLAYOUTS 256
 
 struct influence_state {
     enum influence_mode mode;
+    struct tactics_status *tactics;
     uint64_t key;                   /* position + side the ownership is for */
     bool have_own;
     struct ownership own;
@@ -33,9 +36,25 @@ static void *state_make(void)
     return calloc(1, sizeof(struct influence_state));
 }
 
+static void state_free(void *p)
+{
+    struct influence_state *st = p;
+    tactics_status_free(st->tactics);
+    free(st);
+}
+
+static void *reader_make(void) { return reading_new(); }
+static void reader_free(void *p) { reading_free(p); }
+
 static struct influence_state *state_of(struct gtp *s)
 {
-    return gtp_slot(s, SLOT_INFLUENCE, state_make, free);
+    struct influence_state *st = gtp_slot(s, SLOT_INFLUENCE, state_make, state_free);
+    if (st && !st->tactics) {
+        struct reading *r = gtp_slot(s, SLOT_READING, reader_make, reader_free);
+        if (r)
+            st->tactics = tactics_status_new(r);
+    }
+    return st;
 }
 
 static uint64_t position_key(const struct board *b, int to_move)
@@ -51,19 +70,18 @@ static const struct ownership *ownership_of(struct influence_state *st, const st
 {
     uint64_t key = position_key(b, to_move);
     if (!st->have_own || st->key != key) {
-        ownership_compute(b, to_move, GTP_OWNERSHIP_PLAYOUTS, 0, &st->own);
+        ownership_for_verdicts(b, to_move, GTP_OWNERSHIP_PLAYOUTS, 0, &st->own);
         st->key = key;
         st->have_own = true;
     }
     return &st->own;
 }
 
-/* The map of b with statuses from the ownership of to_move's turn. */
-static void compute_map(struct influence_state *st, const struct board *b, int to_move)
+/* The map of b with statuses from the tactician. */
+static void compute_map(struct influence_state *st, const struct board *b)
 {
-    struct status_provider sp = {"ownership", (void *)ownership_of(st, b, to_move),
-                                 ownership_status};
-    influence_compute(&st->inf, b, st->mode, &sp);
+    struct status_provider sp = {"tactics", st->tactics, tactics_status};
+    influence_compute(&st->inf, b, st->mode, st->tactics ? &sp : NULL);
 }
 
 /* ---- output layouts ---------------------------------------------------- */
@@ -136,8 +154,9 @@ static bool cmd_initial_influence(struct gtp *s, int argc, char **argv, struct s
     }
     if (!gtp_arg_color(argv[1], &color, out))
         return false;
+    /* COLOR (GNU Go: the side to move) does not change a static map. */
     struct influence_state *st = state_of(s);
-    compute_map(st, &s->game->board, color);
+    compute_map(st, &s->game->board);
     return write_kind(&st->inf, &s->game->board, argv[2], out);
 }
 
@@ -163,7 +182,7 @@ static bool cmd_move_influence(struct gtp *s, int argc, char **argv, struct strb
         sb_printf(out, "illegal move: %s", move_error_text(e));
     } else {
         struct influence_state *st = state_of(s);
-        compute_map(st, b, other_color(color));
+        compute_map(st, b);
         ok = write_kind(&st->inf, b, argv[3], out);
     }
     board_free(b);
@@ -179,7 +198,7 @@ static bool cmd_estimate_score(struct gtp *s, int argc, char **argv, struct strb
     struct influence_state *st = state_of(s);
     struct influence_estimate est;
     char buf[32];
-    compute_map(st, &s->game->board, s->game->to_move);
+    compute_map(st, &s->game->board);
     influence_estimate(&st->inf, &s->game->board, s->game->komi, &est);
     format_score(est.margin, buf, sizeof buf);
     sb_printf(out, "%s (upper bound: %.1f, lower: %.1f)", buf, -est.lower, -est.upper);
@@ -207,7 +226,7 @@ static bool cmd_influence_dboard(struct gtp *s, int argc, char **argv, struct st
     (void)argc, (void)argv;
     struct influence_state *st = state_of(s);
     const struct board *b = &s->game->board;
-    compute_map(st, b, s->game->to_move);
+    compute_map(st, b);
     for (int r = 0; r < b->size; r++) {
         if (r)
             sb_addc(out, '\n');
@@ -239,7 +258,7 @@ static bool cmd_territory_gfx(struct gtp *s, int argc, char **argv, struct strbu
     struct influence_state *st = state_of(s);
     const struct board *b = &s->game->board;
     char v[8];
-    compute_map(st, b, s->game->to_move);
+    compute_map(st, b);
     sb_add(out, "INFLUENCE");
     FOR_EACH_POINT(b, p)
         if (b->color[p] == EMPTY && st->inf.control[p])

@@ -69,16 +69,17 @@ static void settled_ownership(const struct board *b, int to_move, const struct s
     uint64_t seed = o ? o->seed : 0;
     struct ownership *other = malloc(sizeof *other);
     if (!other) {
-        ownership_compute(b, to_move, n, seed, own);
+        ownership_for_verdicts(b, to_move, n, seed, own);
         return;
     }
-    int first = (n + 1) / 2, second = n - first;
-    ownership_compute(b, to_move, first, seed, own);
-    ownership_compute(b, other_color(to_move), second > 0 ? second : 1,
-                      seed ? seed + 1 : 0, other);
+    ownership_for_verdicts(b, to_move, (n + 1) / 2, seed, own);
+    ownership_for_verdicts(b, other_color(to_move), n / 2 > 0 ? n / 2 : 1,
+                           seed ? seed + 1 : 0, other);
+    int first = own->playouts, second = other->playouts, total = first + second;
     FOR_EACH_POINT(b, p)
-        own->own[p] = (own->own[p] * (float)first + other->own[p] * (float)second) / (float)n;
-    own->playouts = n;
+        own->own[p] = (own->own[p] * (float)first + other->own[p] * (float)second)
+                    / (float)total;
+    own->playouts = total;
     free(other);
 }
 

@@ -22,9 +22,10 @@
 
 #include "board/game.h"
 #include "board/score.h"
+#include "classical/reading.h"
 #include "classical/status.h"
 
-#define OWNERSHIP_DEFAULT_PLAYOUTS 1000
+#define OWNERSHIP_DEFAULT_PLAYOUTS 256
 #define STATUS_CHAIN_MAX 4
 
 /* Providers asked in order; the first opinion wins. */
@@ -72,8 +73,21 @@ void ownership_compute(const struct board *b, int to_move, int playouts, uint64_
  * +1 = it keeps its points in every completion, -1 = always lost. */
 float ownership_string_mean(const struct ownership *o, const struct board *b, coord s);
 
+/* Same, for deciding statuses: stops early once no string's verdict can
+ * change (out->playouts says how many were played). */
+void ownership_for_verdicts(const struct board *b, int to_move, int playouts, uint64_t seed,
+                            struct ownership *out);
+
 /* The ownership method as a status provider (ctx: struct ownership). */
 enum stone_status ownership_status(void *ctx, const struct board *b, coord p);
+
+/* The tactician as a provider (ctx: struct tactics_status): dead when
+ * captured even if its owner moves first, critical when whoever moves
+ * first decides, no opinion when stable.  The reader r is borrowed. */
+struct tactics_status;
+struct tactics_status *tactics_status_new(struct reading *r);
+void tactics_status_free(struct tactics_status *t);
+enum stone_status tactics_status(void *ctx, const struct board *b, coord p);
 
 /* Status of a point via a chain (STATUS_UNKNOWN when all abstain). */
 enum stone_status status_chain_ask(const struct status_chain *c, const struct board *b,

@@ -353,6 +353,10 @@ Suite *gtp_gnugo_suite(void)
     tcase_add_test(tc, test_play_after_trymove_matches_record);
     suite_add_tcase(su, tc);
     tc = tcase_create("queries");
+    /* The random sequence runs every registered command, scoring and
+     * analysis ones included (random completions): seconds of CPU on a
+     * loaded machine, beyond check's 4 s default. */
+    tcase_set_timeout(tc, 60);
     tcase_add_test(tc, test_is_legal_all_legal);
     tcase_add_test(tc, test_countlib_findlib_color);
     tcase_add_test(tc, test_list_stones_captures_worms);
