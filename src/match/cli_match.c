@@ -15,6 +15,7 @@
 #include "gtp/client.h"
 
 #define GNUGO_REFEREE "/usr/games/gnugo --mode gtp"
+#define SPRT_DEFAULT_MAX_GAMES 20000
 
 struct match_run {
     struct match_config cfg;
@@ -39,7 +40,7 @@ static void usage(FILE *f)
         "players: ENGINE[:opt=val,...]  built-in engine as `moyo gtp --engine ENGINE --opt val`\n"
         "         gnugo[:level=N,...]   GNU Go 3.8 (/usr/games/gnugo)\n"
         "         gtp:'CMD ARGS'        any GTP engine\n\n"
-        "  --games N           games to play (default 10; the maximum with --sprt)\n"
+        "  --games N           games to play (10; with --sprt the maximum, 20000)\n"
         "  --size N            board size (9)        --komi K   komi (7.5, 0.5 with handicap)\n"
         "  --handicap N        fixed handicap stones --rules chinese|japanese\n"
         "  --superko on|off    forbid positional repetition (on with chinese rules)\n"
@@ -127,6 +128,7 @@ struct cli_extra {
     const char *referee;
     bool fresh;
     bool komi_given;
+    bool games_given;
     int superko;                /* -1: as the rules say */
     int jobs;
 };
@@ -144,7 +146,8 @@ static bool parse_option(struct match_run *run, struct cli_extra *x, const char 
     struct match_config *cfg = &run->cfg;
     double d;
     if (strcmp(opt, "--games") == 0)
-        return parse_int(val, &cfg->games, 1, 10000000) || bad_value(opt, val);
+        return (x->games_given = parse_int(val, &cfg->games, 1, 10000000)) ||
+               bad_value(opt, val);
     if (strcmp(opt, "--size") == 0)
         return parse_int(val, &cfg->size, 2, BOARD_MAX_SIZE) || bad_value(opt, val);
     if (strcmp(opt, "--komi") == 0)
@@ -285,6 +288,8 @@ static bool parse_args(int argc, char **argv, struct match_run *run, struct cli_
     cfg->superko = x->superko >= 0 ? x->superko == 1 : cfg->rules == RULES_CHINESE;
     if (cfg->handicap && !x->komi_given)
         cfg->komi = 0.5;
+    if (run->use_sprt && !x->games_given)
+        cfg->games = SPRT_DEFAULT_MAX_GAMES;
     if (cfg->move_limit == 0)
         cfg->move_limit = 3 * cfg->size * cfg->size;
     if (!parse_referee(x->referee ? x->referee : "moyo", cfg)) {
