@@ -110,6 +110,25 @@ static bool send_setup(struct side *s, struct game_result *r, const char *cmd)
     return ok;
 }
 
+/* time_settings and time_left are optional in GTP 2: an engine that
+ * answers '?' plays on without the clock news (the match still keeps its
+ * clock); only an engine that died or hung loses. */
+static bool send_optional(struct side *s, struct game_result *r, const char *cmd)
+{
+    struct strbuf reply;
+    sb_init(&reply);
+    double t0 = now_seconds();
+    bool ok = gtp_client_send(&s->c, cmd, &reply, SETUP_TIMEOUT_MS);
+    sb_free(&reply);
+    if (ok || !s->c.dead)
+        return true;
+    char why[200];
+    enum game_end e = failure_kind(s, now_seconds() - t0, SETUP_TIMEOUT_MS / 1000.0);
+    snprintf(why, sizeof why, "'%s' failed: %s", cmd, game_end_name(e));
+    forfeit(r, s, e, why);
+    return false;
+}
+
 static bool has_clock(const struct time_control *tc)
 {
     return tc->main_time > 0 || tc->byo_time > 0;
@@ -166,7 +185,7 @@ static bool setup_side(const struct match_config *cfg, const struct game *g, str
     if (has_clock(&cfg->tc)) {
         snprintf(cmd, sizeof cmd, "time_settings %d %d %d", (int)lround(cfg->tc.main_time),
                  (int)lround(cfg->tc.byo_time), cfg->tc.byo_time > 0 ? cfg->tc.byo_stones : 0);
-        if (!send_setup(s, r, cmd))
+        if (!send_optional(s, r, cmd))
             return false;
     }
     if (g->nsetup > 0) {
@@ -267,7 +286,7 @@ static bool one_move(const struct match_config *cfg, struct game *g, struct side
         double shown = floor(s->in_byo ? s->byo_left : s->main_left);
         snprintf(cmd, sizeof cmd, "time_left %c %d %d", color_letter(color),
                  shown > 0 ? (int)shown : 0, s->in_byo ? s->stones_left : 0);
-        if (!send_setup(s, r, cmd))
+        if (!send_optional(s, r, cmd))
             return false;
     }
     char cmd[32];
