@@ -25,8 +25,12 @@ GRAMMAR_Y = $(wildcard grammar/*.y)
 GRAMMAR_L = $(wildcard grammar/*.l)
 GRAMMAR_C = $(GRAMMAR_Y:grammar/%.y=$(GEN)/%.tab.c) $(GRAMMAR_L:grammar/%.l=$(GEN)/%.lex.c)
 GRAMMAR_O = $(GRAMMAR_C:%.c=%.o)
-# Generated sources linked into the engine (e.g. compiled pattern tables).
-GEN_SRC  ?=
+# Generated sources linked into the engine: the knowledge base that
+# tools/patc compiles from patterns/*.pat and joseki/*.sgf.
+PATC      = $(BUILD)/tools/patc
+PAT_FILES = $(sort $(wildcard patterns/*.pat))
+JOSEKI_FILES = $(sort $(wildcard joseki/*.sgf))
+GEN_SRC  ?= $(GEN)/pattern_tables.c
 GEN_OBJ   = $(GEN_SRC:%.c=%.o)
 
 TEST_SRC = $(sort $(wildcard tests/unit/*.c))
@@ -34,7 +38,7 @@ TEST_OBJ = $(TEST_SRC:%.c=$(BUILD)/%.o)
 
 ALL_LIB_OBJ = $(LIB_OBJ) $(GRAMMAR_O) $(GEN_OBJ)
 
-.PHONY: all check unit demo install clean asan deps bench
+.PHONY: all check unit demo install clean asan deps bench patc
 all: moyo
 
 # Build dependencies: install or explain, once.
@@ -47,6 +51,19 @@ deps: $(DEPS_OK)
 $(BUILD)/libmoyo.a: $(ALL_LIB_OBJ)
 	@rm -f $@
 	ar rcs $@ $^
+
+# patc links everything but the tables it generates.
+$(BUILD)/libmoyo-core.a: $(LIB_OBJ) $(GRAMMAR_O)
+	@rm -f $@
+	ar rcs $@ $^
+
+$(PATC): $(BUILD)/tools/patc.o $(BUILD)/libmoyo-core.a
+	$(CC) $(CFLAGS) -o $@ $^ $(LDLIBS)
+
+$(GEN)/pattern_tables.c: $(PATC) $(PAT_FILES) $(JOSEKI_FILES)
+	$(PATC) -o $@ $(PAT_FILES) $(JOSEKI_FILES)
+
+patc: $(PATC)
 
 moyo: $(BUILD)/src/main.o $(BUILD)/libmoyo.a
 	$(CC) $(CFLAGS) -o $@ $^ $(LDLIBS)

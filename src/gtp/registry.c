@@ -11,6 +11,7 @@ extern const struct gtp_command gtp_sgf_commands[];
 extern const struct gtp_command gtp_mc_commands[];
 extern const struct gtp_command gtp_reading_commands[];
 extern const struct gtp_command gtp_influence_commands[];
+extern const struct gtp_command gtp_pattern_commands[];
 
 static const struct gtp_command *const TABLES[] = {
     gtp_std_commands,
@@ -19,6 +20,7 @@ static const struct gtp_command *const TABLES[] = {
     gtp_mc_commands,
     gtp_reading_commands,
     gtp_influence_commands,
+    gtp_pattern_commands,
 };
 
 const struct gtp_command *gtp_find_command(const char *name)

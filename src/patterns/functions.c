@@ -1,0 +1,43 @@
+/* functions.c — the list of constraint-function tables.  A module that
+ * offers functions to patterns adds one extern and one line to TABLES. */
+#include <string.h>
+
+#include "patterns/pattern_funcs.h"
+
+static const struct pattern_function *const TABLES[] = {
+    pattern_board_functions,
+};
+#define NTABLES (sizeof TABLES / sizeof TABLES[0])
+
+/* Functions are numbered across the tables in order; the numbering is
+ * fixed for one build, which is all compiled tables need since patc is
+ * rebuilt with the engine. */
+const struct pattern_function *pattern_function_get(int index)
+{
+    if (index < 0)
+        return NULL;
+    for (size_t t = 0; t < NTABLES; t++)
+        for (const struct pattern_function *f = TABLES[t]; f->name; f++)
+            if (index-- == 0)
+                return f;
+    return NULL;
+}
+
+int pattern_function_lookup(const char *name)
+{
+    int i = 0;
+    for (size_t t = 0; t < NTABLES; t++)
+        for (const struct pattern_function *f = TABLES[t]; f->name; f++, i++)
+            if (strcmp(f->name, name) == 0)
+                return i;
+    return -1;
+}
+
+int pattern_function_count(void)
+{
+    int n = 0;
+    for (size_t t = 0; t < NTABLES; t++)
+        for (const struct pattern_function *f = TABLES[t]; f->name; f++)
+            n++;
+    return n;
+}

@@ -1,0 +1,316 @@
+/* match.c — the pattern matcher: the 3x3 index over every variant of the
+ * databases of a set, and the scan that checks candidates from the
+ * cheapest test to the dearest (edge bounds, 5x5 window mask, outer
+ * cells, constraint). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "patterns/pattern_eval.h"
+#include "patterns/pattern_match.h"
+
+#define NKEYS 65536
+
+/* The 8 neighbours in index order; bit pair i of a key is neighbour i. */
+static const int8_t NB[8][2] = {
+    {-1, -1}, {-1, 0}, {-1, 1}, {0, -1}, {0, 1}, {1, -1}, {1, 0}, {1, 1},
+};
+
+struct pattern_set *pattern_set_new(void)
+{
+    struct pattern_set *set = calloc(1, sizeof *set);
+    if (!set)
+        abort();
+    int n = pattern_function_count();
+    set->fns = calloc((size_t)n + 1, sizeof *set->fns);
+    set->start = calloc(NKEYS + 1, sizeof *set->start);
+    if (!set->fns || !set->start)
+        abort();
+    for (int i = 0; i < n; i++)
+        set->fns[i] = pattern_function_get(i);
+    return set;
+}
+
+void pattern_set_free(struct pattern_set *set)
+{
+    if (!set)
+        return;
+    for (int i = 0; i < set->ndb; i++)
+        if (set->owned[i])
+            pattern_db_free((struct pattern_db *)set->db[i]);
+    free(set->fns);
+    free(set->start);
+    free(set->entry);
+    free(set);
+}
+
+int pattern_set_count(const struct pattern_set *set)
+{
+    int n = 0;
+    for (int i = 0; i < set->ndb; i++)
+        n += (int)set->db[i]->npatterns;
+    return n;
+}
+
+static uint8_t swap_want(uint8_t w)
+{
+    uint8_t own = w & PW(PS_OWN), opp = w & PW(PS_OPP);
+    return (uint8_t)((w & ~(PW(PS_OWN) | PW(PS_OPP))) | (own ? PW(PS_OPP) : 0)
+                     | (opp ? PW(PS_OWN) : 0));
+}
+
+/* Which states each neighbour of the move may have in variant v. */
+static void neighbour_wants(const struct pattern_db *db, const struct pat_variant *v,
+                            uint8_t want[8])
+{
+    const struct pattern *p = &db->patterns[v->pattern];
+    for (int i = 0; i < 8; i++) {
+        int dr = NB[i][0], dc = NB[i][1];
+        bool on = (dr >= 0 || v->lo[SIDE_TOP] >= 1) && (dr <= 0 || v->lo[SIDE_BOTTOM] >= 1)
+               && (dc >= 0 || v->lo[SIDE_LEFT] >= 1) && (dc <= 0 || v->lo[SIDE_RIGHT] >= 1);
+        bool off = (dr < 0 && v->hi[SIDE_TOP] == 0) || (dr > 0 && v->hi[SIDE_BOTTOM] == 0)
+                || (dc < 0 && v->hi[SIDE_LEFT] == 0) || (dc > 0 && v->hi[SIDE_RIGHT] == 0);
+        want[i] = off ? PW(PS_OFF) : on ? PW_ANY_ON : 0xf;
+    }
+    for (uint32_t k = 0; k < p->ncells; k++) {
+        const struct pat_cell *c = &db->cells[p->cells + k];
+        int dr, dc;
+        pattern_transform(v->sym, c->dr, c->dc, &dr, &dc);
+        if (dr < -1 || dr > 1 || dc < -1 || dc > 1)
+            continue;
+        for (int i = 0; i < 8; i++)
+            if (NB[i][0] == dr && NB[i][1] == dc)
+                want[i] = v->swap ? swap_want(c->want) : c->want;
+    }
+}
+
+/* Calls add(key) for every key the wants allow. */
+static void each_key(const uint8_t want[8], int i, unsigned key, uint32_t *count,
+                     uint32_t *fill, uint32_t entry)
+{
+    if (i == 8) {
+        if (fill)
+            fill[count[key]++] = entry;
+        else
+            count[key]++;
+        return;
+    }
+    for (unsigned s = 0; s < 4; s++)
+        if (want[i] & (1u << s))
+            each_key(want, i + 1, key | s << (2 * i), count, fill, entry);
+}
+
+static void rebuild_index(struct pattern_set *set)
+{
+    uint32_t *count = calloc(NKEYS + 1, sizeof *count);
+    if (!count)
+        abort();
+    for (int pass = 0; pass < 2; pass++) {
+        if (pass == 1) {
+            uint32_t total = 0;
+            for (int k = 0; k < NKEYS; k++) {
+                set->start[k] = total;
+                total += count[k];
+                count[k] = set->start[k];
+            }
+            set->start[NKEYS] = total;
+            set->nentries = total;
+            free(set->entry);
+            set->entry = malloc(sizeof *set->entry * (total ? total : 1));
+            if (!set->entry)
+                abort();
+        }
+        for (int d = 0; d < set->ndb; d++)
+            for (uint32_t i = 0; i < set->db[d]->nvariants; i++) {
+                uint8_t want[8];
+                neighbour_wants(set->db[d], &set->db[d]->variants[i], want);
+                each_key(want, 0, 0, count, pass ? set->entry : NULL, (uint32_t)d << 24 | i);
+            }
+    }
+    free(count);
+}
+
+bool pattern_set_add(struct pattern_set *set, const struct pattern_db *db, bool owned)
+{
+    int slot = set->ndb;
+    for (int i = 0; i < set->ndb; i++)
+        if (strcmp(set->db[i]->name, db->name) == 0)
+            slot = i;
+    if (slot == PSET_MAX_DBS)
+        return false;
+    if (slot < set->ndb && set->owned[slot])
+        pattern_db_free((struct pattern_db *)set->db[slot]);
+    set->db[slot] = db;
+    set->owned[slot] = owned;
+    if (slot == set->ndb)
+        set->ndb++;
+    rebuild_index(set);
+    return true;
+}
+
+/* ---- matching ------------------------------------------------------------ */
+
+struct scan_ctx {
+    const struct pattern_set *set;
+    struct pattern_env *env;
+    int color;
+    unsigned class_mask;
+    uint8_t state[4];           /* board colour -> enum pat_state */
+    int woff[24];               /* window slots as board offsets */
+    struct pattern_match *out;
+    int max, n;
+};
+
+static uint64_t window_of(const struct scan_ctx *sc, coord p, int r, int c)
+{
+    const struct board *b = sc->env->board;
+    uint64_t w = 0;
+    if (r >= 2 && c >= 2 && r < b->size - 2 && c < b->size - 2) {
+        for (int i = 0; i < 24; i++)
+            w |= (uint64_t)sc->state[b->color[p + sc->woff[i]]] << (2 * i);
+        return w;
+    }
+    for (int i = 0; i < 24; i++) {
+        int dr, dc;
+        pattern_window_offset(i, &dr, &dc);
+        int rr = r + dr, cc = c + dc;
+        uint64_t s = PS_OFF;
+        if (rr >= 0 && cc >= 0 && rr < b->size && cc < b->size)
+            s = sc->state[b->color[p + sc->woff[i]]];
+        w |= s << (2 * i);
+    }
+    return w;
+}
+
+static bool in_bounds(const struct pat_variant *v, const int d[4])
+{
+    for (int s = 0; s < 4; s++)
+        if (d[s] < v->lo[s] || d[s] > v->hi[s])
+            return false;
+    return true;
+}
+
+static bool outer_cells_match(const struct scan_ctx *sc, const struct pattern_db *db,
+                              const struct pat_variant *v, coord p)
+{
+    const struct board *b = sc->env->board;
+    for (uint32_t i = 0; i < v->nouter; i++) {
+        const struct pat_cell *c = &db->cells[v->outer + i];
+        coord q = (coord)(p + c->dr * b->stride + c->dc);
+        if (!(c->want & (1u << sc->state[b->color[q]])))
+            return false;
+    }
+    return true;
+}
+
+static void try_variant(struct scan_ctx *sc, uint32_t entry, coord p, const int d[4],
+                        uint64_t window)
+{
+    const struct pattern_db *db = sc->set->db[entry >> 24];
+    const struct pat_variant *v = &db->variants[entry & 0xffffff];
+    if (!(sc->class_mask & (1u << v->klass)) || !in_bounds(v, d)
+        || (window & v->mask) != v->value || !outer_cells_match(sc, db, v, p))
+        return;
+    const struct pattern *pat = &db->patterns[v->pattern];
+    const struct board *b = sc->env->board;
+    coord labels[PAT_MAX_LABELS];
+    const int8_t *lo = db->label_off + v->labels;
+    for (int i = 0; i < pat->nlabels; i++)
+        labels[i] = (coord)(p + lo[2 * i] * b->stride + lo[2 * i + 1]);
+    if (pat->ncode && !sc->env->ignore_constraints) {
+        sc->env->color = v->swap ? other_color(sc->color) : sc->color;
+        sc->env->move = p;
+        if (!pattern_eval(db->code + pat->code, pat->ncode, sc->set->fns, sc->env, labels))
+            return;
+    }
+    if (sc->n < sc->max) {
+        struct pattern_match *m = &sc->out[sc->n];
+        m->db = db;
+        m->pattern = pat;
+        m->variant = v;
+        m->move = p;
+        memcpy(m->label, labels, sizeof labels[0] * pat->nlabels);
+    }
+    sc->n++;
+}
+
+static void match_at(struct scan_ctx *sc, coord p)
+{
+    const struct board *b = sc->env->board;
+    unsigned key = 0;
+    for (int i = 0; i < 8; i++)
+        key |= (unsigned)sc->state[b->color[p + NB[i][0] * b->stride + NB[i][1]]] << (2 * i);
+    uint32_t from = sc->set->start[key], to = sc->set->start[key + 1];
+    if (from == to)
+        return;
+    int r = board_row(b, p), c = board_col(b, p);
+    int d[4] = {r, b->size - 1 - r, c, b->size - 1 - c};
+    uint64_t window = window_of(sc, p, r, c);
+    for (uint32_t e = from; e < to; e++)
+        try_variant(sc, sc->set->entry[e], p, d, window);
+}
+
+static void scan_init(struct scan_ctx *sc, const struct pattern_set *set, struct pattern_env *env,
+                      int color, unsigned class_mask, struct pattern_match *out, int max)
+{
+    sc->set = set;
+    sc->env = env;
+    sc->color = color;
+    sc->class_mask = class_mask;
+    sc->state[EMPTY] = PS_EMPTY;
+    sc->state[color] = PS_OWN;
+    sc->state[other_color(color)] = PS_OPP;
+    sc->state[OFFBOARD] = PS_OFF;
+    for (int i = 0; i < 24; i++) {
+        int dr, dc;
+        pattern_window_offset(i, &dr, &dc);
+        sc->woff[i] = dr * env->board->stride + dc;
+    }
+    sc->out = out;
+    sc->max = out ? max : 0;
+    sc->n = 0;
+}
+
+int pattern_match_point(const struct pattern_set *set, struct pattern_env *env, int color,
+                        coord p, unsigned class_mask, struct pattern_match *out, int max)
+{
+    struct scan_ctx sc;
+    scan_init(&sc, set, env, color, class_mask, out, max);
+    if (board_on_board(env->board, p) && env->board->color[p] == EMPTY)
+        match_at(&sc, p);
+    return sc.n;
+}
+
+int pattern_scan(const struct pattern_set *set, struct pattern_env *env, int color,
+                 unsigned class_mask, struct pattern_match *out, int max)
+{
+    struct scan_ctx sc;
+    scan_init(&sc, set, env, color, class_mask, out, max);
+    const struct board *b = env->board;
+    FOR_EACH_POINT(b, p)
+        if (b->color[p] == EMPTY)
+            match_at(&sc, p);
+    return sc.n;
+}
+
+int pattern_match_action(const struct pattern_match *m, int i)
+{
+    int k = m->pattern->actions[i].kind;
+    if (!m->variant->swap)
+        return k;
+    switch (k) {
+    case PA_CONNECT: return PA_CUT;
+    case PA_CUT: return PA_CONNECT;
+    case PA_ATTACK: return PA_DEFEND;
+    case PA_DEFEND: return PA_ATTACK;
+    default: return k;
+    }
+}
+
+const char *pattern_sym_name(int sym)
+{
+    static const char *const NAMES[PAT_NSYM] = {
+        "id", "r90", "r180", "r270", "mirror", "flip", "diag", "anti",
+    };
+    return sym >= 0 && sym < PAT_NSYM ? NAMES[sym] : "?";
+}

@@ -1,0 +1,58 @@
+/* pattern_funcs.h — the registry of constraint functions.
+ *
+ * A constraint such as `lib(a) >= 2 && !selfatari(*)` calls functions by
+ * name.  The compiler looks each name up here (unknown names and wrong
+ * argument counts are errors with file:line:col), and the evaluator calls
+ * them with the points the labels stand for in the current match.
+ *
+ * Modules add functions without touching the grammar: define a table of
+ * `struct pattern_function` ending with {NULL, 0, NULL, NULL} beside the
+ * module's code, and add one line to the list in functions.c.
+ *
+ * Every function returns an int.  Truth values are 0/1; quantities that
+ * are naturally fractional are scaled and say so in their help text.
+ */
+#ifndef MOYO_PATTERN_FUNCS_H
+#define MOYO_PATTERN_FUNCS_H
+
+#include <stdbool.h>
+
+#include "board/board.h"
+
+/* Services a module may make available to its constraint functions.  A
+ * slot is NULL when the caller has nothing to offer; a function must then
+ * compute what it needs itself or answer conservatively. */
+enum pattern_env_slot {
+    PENV_READING,       /* tactical reader state (classical/reading) */
+    PENV_INFLUENCE,     /* influence / territory map of the position */
+    PENV_DRAGONS,       /* dragon analysis */
+    PENV_SPARE,
+    PENV_NSLOTS
+};
+
+struct pattern_env {
+    struct board *board;        /* functions may trymove/popmove, but restore it */
+    int color;                  /* colour the diagram's O stands for */
+    coord move;                 /* the point of '*' */
+    bool ignore_constraints;    /* match diagrams only (tests, inspection) */
+    void *data[PENV_NSLOTS];
+};
+
+typedef int (*pattern_fn)(struct pattern_env *env, const coord *args);
+
+struct pattern_function {
+    const char *name;
+    int nargs;                  /* each argument is a labelled point or '*' */
+    pattern_fn fn;
+    const char *help;
+};
+
+/* Registered tables (each ends with a NULL name). */
+extern const struct pattern_function pattern_board_functions[];
+
+/* Looks a name up; returns its global index or -1. */
+int pattern_function_lookup(const char *name);
+const struct pattern_function *pattern_function_get(int index);
+int pattern_function_count(void);
+
+#endif
