@@ -1,0 +1,6 @@
+# expect: 5:3: diagram rows must be on consecutive lines
+Pattern p
+  ?X?
+
+  .*.
+class shape

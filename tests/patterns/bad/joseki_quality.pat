@@ -1,0 +1,6 @@
+# expect: 6:15: unknown joseki quality 'great' (good, urgent, trick, bad)
+Pattern p
+  ?X?
+  .*.
+class joseki
+action joseki great
