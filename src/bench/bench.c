@@ -12,6 +12,7 @@ static const struct bench_target TARGETS[] = {
     {"mc", bench_mc, "MC search from the empty board: simulations/s"},
     {"reading", bench_reading, "tactical reading: nodes/s and time per read"},
     {"influence", bench_influence, "full 19x19 influence map, both modes: us/map"},
+    {"patterns", bench_patterns, "full-board pattern scans: scans/s and matches/scan"},
 };
 #define NTARGETS (sizeof TARGETS / sizeof TARGETS[0])
 

@@ -16,6 +16,7 @@ struct gtp_options {
     const char *komi;
     const char *rules;
     const char *boardsize;
+    const char *patterns;
     bool superko;
     /* Engine options (--playouts N ...), applied with moyo-option. */
     const char *engine_opt[8][2];
@@ -29,7 +30,7 @@ static void usage(FILE *f)
 {
     fprintf(f,
         "usage: moyo gtp [--engine NAME] [--level N] [--komi K] [--rules R]\n"
-        "                [--boardsize N] [--superko]\n"
+        "                [--boardsize N] [--superko] [--patterns FILE]\n"
         "       moyo --mode gtp [same options]\n\n"
         "Speaks GTP version 2 on standard input and output.\n"
         "  --engine NAME   move generator:");
@@ -41,6 +42,7 @@ static void usage(FILE *f)
         "  --rules R       chinese (area, default) or japanese (territory)\n"
         "  --boardsize N   initial board size 1..25 (default 19)\n"
         "  --superko       forbid positional superko repetitions\n"
+        "  --patterns FILE load a pattern file beside the built-in ones\n"
         "  --playouts N, --threads N, --mc-memory MB, --playout light|heavy\n"
         "                  Monte Carlo engine options (docs/monte-carlo.md)\n"
         "See docs/gtp.md for the commands.\n");
@@ -84,6 +86,8 @@ static int parse_options(int argc, char **argv, struct gtp_options *o)
             slot = &o->rules;
         } else if (strcmp(a, "--boardsize") == 0) {
             slot = &o->boardsize;
+        } else if (strcmp(a, "--patterns") == 0) {
+            slot = &o->patterns;
         } else if (engine_flag(a) && o->nengine_opt < 8) {
             if (!val) {
                 fprintf(stderr, "moyo gtp: %s needs a value\n", a);
@@ -133,7 +137,8 @@ static bool configure(struct gtp *s, const struct gtp_options *o)
     s->game->board.superko = o->superko;
     bool ok = (!o->boardsize || apply(s, "--boardsize", "boardsize", o->boardsize))
         && (!o->komi || apply(s, "--komi", "komi", o->komi))
-        && (!o->level || apply(s, "--level", "level", o->level));
+        && (!o->level || apply(s, "--level", "level", o->level))
+        && (!o->patterns || apply(s, "--patterns", "load_patterns", o->patterns));
     for (int i = 0; ok && i < o->nengine_opt; i++) {
         char cmd[64];
         snprintf(cmd, sizeof cmd, "moyo-option %s", o->engine_opt[i][0]);

@@ -6,6 +6,7 @@
 
 static const struct pattern_function *const TABLES[] = {
     pattern_board_functions,
+    pattern_reading_functions,
 };
 #define NTABLES (sizeof TABLES / sizeof TABLES[0])
 
@@ -40,4 +41,14 @@ int pattern_function_count(void)
         for (const struct pattern_function *f = TABLES[t]; f->name; f++)
             n++;
     return n;
+}
+
+void pattern_env_release(struct pattern_env *env)
+{
+    for (int i = 0; i < PENV_NSLOTS; i++)
+        if (env->cleanup[i]) {
+            env->cleanup[i](env->data[i]);
+            env->cleanup[i] = NULL;
+            env->data[i] = NULL;
+        }
 }

@@ -10,12 +10,15 @@
 #include <string.h>
 
 #include "board/coord.h"
+#include "classical/reading.h"
 #include "gtp/gtp.h"
 #include "patterns/pattern_gtp.h"
 #include "patterns/pattern_match.h"
 
 static void *make_set(void) { return pattern_set_new_builtin(); }
 static void free_set(void *set) { pattern_set_free(set); }
+static void *make_reader(void) { return reading_new(); }
+static void free_reader(void *r) { reading_free(r); }
 
 struct pattern_set *gtp_pattern_set(struct gtp *s)
 {
@@ -87,6 +90,9 @@ static bool cmd_match_patterns(struct gtp *s, int argc, char **argv, struct strb
     }
     struct pattern_set *set = gtp_pattern_set(s);
     struct pattern_env env = {.board = &s->game->board};
+    /* Constraints that read share the session's reader (its cache and
+     * depth settings), as the tactical GTP commands do. */
+    env.data[PENV_READING] = gtp_slot(s, SLOT_READING, make_reader, free_reader);
     int max = 4096;
     struct pattern_match *m = malloc(sizeof *m * (size_t)max);
     if (!m) {
@@ -94,6 +100,7 @@ static bool cmd_match_patterns(struct gtp *s, int argc, char **argv, struct strb
         return false;
     }
     int n = pattern_scan(set, &env, s->game->to_move, mask, m, max);
+    pattern_env_release(&env);
     pattern_format_matches(&s->game->board, m, n < max ? n : max, out);
     free(m);
     return true;

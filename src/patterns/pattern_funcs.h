@@ -36,7 +36,13 @@ struct pattern_env {
     coord move;                 /* the point of '*' */
     bool ignore_constraints;    /* match diagrams only (tests, inspection) */
     void *data[PENV_NSLOTS];
+    /* A function that had to create a slot's data itself (no caller gave
+     * one) stores how to free it here; pattern_env_release frees it. */
+    void (*cleanup[PENV_NSLOTS])(void *);
 };
+
+/* Frees the slot data functions created; call when done with an env. */
+void pattern_env_release(struct pattern_env *env);
 
 typedef int (*pattern_fn)(struct pattern_env *env, const coord *args);
 
@@ -49,6 +55,7 @@ struct pattern_function {
 
 /* Registered tables (each ends with a NULL name). */
 extern const struct pattern_function pattern_board_functions[];
+extern const struct pattern_function pattern_reading_functions[];
 
 /* Looks a name up; returns its global index or -1. */
 int pattern_function_lookup(const char *name);
