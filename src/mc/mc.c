@@ -168,7 +168,13 @@ static coord choose_move(struct mc_search *s, const struct game *g, int color, b
         return PASS;
     const struct mc_node *bn = &t->nodes[best];
     double wr = real_winrate(bn);
-    if (allow_resign && bn->visits >= s->par.resign_min_visits && wr < s->par.resign)
+    /* Small searches (few playouts) still resign once the best move has
+     * a third of the root's visits: passing instead would hand the
+     * opponent a whole-board count. */
+    int32_t min_visits = t->nodes[0].visits / 3;
+    if (min_visits > s->par.resign_min_visits)
+        min_visits = s->par.resign_min_visits;
+    if (allow_resign && bn->visits >= min_visits && bn->visits >= 30 && wr < s->par.resign)
         return RESIGN;
     if (s->cleanup) {
         /* Cleanup phase (KGS): the game is being scored by play, so take
