@@ -5,6 +5,8 @@
  * it once real visits dominate. */
 #include "mc/prior.h"
 
+#include "mc/ladder.h"
+
 #include <stdlib.h>
 
 #define EVEN_N 10           /* every move: this many at 0.5 */
@@ -17,16 +19,24 @@ static void add(struct prior *pr, double n, double value)
     pr->wins += n * value;
 }
 
-/* Does the move save an own string in atari (to two or more liberties)? */
-static bool escapes_atari(const struct board *b, int color, coord p)
+/* Saving an own string in atari: 1 when the move gets it to safety,
+ * -1 when it only runs into a working ladder, 0 when it does neither. */
+static int atari_escape(struct board *b, int color, coord p)
 {
-    bool next_to_atari = false;
+    coord runner = PASS;
     for (int k = 0; k < 4; k++) {
         coord a = (coord)(p + b->dir[k]);
         if (b->color[a] == color && b->strings[b->str[a]].libs == 1)
-            next_to_atari = true;
+            runner = a;
     }
-    return next_to_atari && board_libs_after(b, color, p) >= 2;
+    if (runner == PASS)
+        return 0;
+    int libs = board_libs_after(b, color, p);
+    if (libs >= 3)
+        return 1;
+    if (libs == 2)
+        return ladder_caught(b, runner) ? -1 : 1;
+    return 0;
 }
 
 /* Stones within Manhattan distance 2 (the 12 points around p). */
@@ -63,7 +73,7 @@ static int distance(const struct board *b, coord p, coord q)
     return dr + dc + (dr > dc ? dr : dc);
 }
 
-struct prior prior_of_move(const struct board *b, const struct pattern3 *pt, int color,
+struct prior prior_of_move(struct board *b, const struct pattern3 *pt, int color,
                            coord move)
 {
     struct prior pr = {0, 0};
@@ -79,8 +89,9 @@ struct prior prior_of_move(const struct board *b, const struct pattern3 *pt, int
         add(&pr, STRONG_N + 2 * (captured > 5 ? 5 : captured), 1.0);
     else if (board_is_self_atari(b, color, move))
         add(&pr, STRONG_N, 0.0);
-    if (escapes_atari(b, color, move))
-        add(&pr, STRONG_N, 1.0);
+    int escape = atari_escape(b, color, move);
+    if (escape)
+        add(&pr, escape > 0 ? STRONG_N : MEDIUM_N, escape > 0 ? 1.0 : 0.1);
     if (pattern3_match(pt, b, move))
         add(&pr, MEDIUM_N, 1.0);
     if (b->last_move != PASS && distance(b, move, b->last_move) <= 3)

@@ -11,8 +11,9 @@ struct prior {
     double wins;
 };
 
-/* Prior of color playing move (PASS allowed) on b. */
-struct prior prior_of_move(const struct board *b, const struct pattern3 *pt, int color,
+/* Prior of color playing move (PASS allowed) on b; b may be read
+ * ahead on (ladders) but is returned unchanged. */
+struct prior prior_of_move(struct board *b, const struct pattern3 *pt, int color,
                            coord move);
 
 #endif

@@ -62,7 +62,7 @@ static void expand(struct mc_thread *th, uint32_t node, int color)
     if (!__atomic_compare_exchange_n(&n->state, &expected, NODE_EXPANDING, false,
                                      __ATOMIC_ACQUIRE, __ATOMIC_RELAXED))
         return;
-    const struct board *b = &th->board;
+    struct board *b = &th->board;
     coord moves[BOARD_MAX_POINTS];
     int nm = 0;
     for (int i = 0; i < b->nempty; i++) {
