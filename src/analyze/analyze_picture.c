@@ -1,0 +1,81 @@
+/* analyze_picture.c — owns gathering what the analysis picture shows:
+ * stone status and territory from the scorer (with the tactician as its
+ * first status provider) and candidate moves from the MC engine. */
+#include "analyze/analyze_picture.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "board/coord.h"
+#include "classical/score_estimate.h"
+#include "engine.h"
+
+/* Ownership above this (from -1 white to +1 black) shades a point. */
+#define OWNER_THRESHOLD 0.3f
+
+static void status_and_territory(const struct game *g, struct board_picture *pic,
+                                 double *estimate)
+{
+    struct reading *r = reading_new();
+    struct tactics_status *t = r ? tactics_status_new(r) : NULL;
+    struct status_chain chain = {0};
+    if (t) {
+        chain.p[0] = (struct status_provider){"tactics", t, tactics_status};
+        chain.n = 1;
+    }
+    struct score_options so = {0, 0, &chain};
+    static const struct ownership zero;
+    struct ownership own = zero;
+    score_stone_status(&g->board, g->to_move, &so, pic->status, &own);
+    FOR_EACH_POINT(&g->board, p) {
+        pic->owner[p] = own.own[p] > OWNER_THRESHOLD    ? BLACK
+                        : own.own[p] < -OWNER_THRESHOLD ? WHITE
+                                                        : EMPTY;
+    }
+    struct score sc;
+    score_by_ownership(g, &own, &sc);
+    *estimate = sc.margin;
+    if (t)
+        tactics_status_free(t);
+    if (r)
+        reading_free(r);
+}
+
+static bool mark_candidates(const struct game *g, const struct picture_options *o,
+                            struct board_picture *pic, char *err, int errlen)
+{
+    struct engine *e = engine_create("mc", err, errlen);
+    if (!e)
+        return false;
+    char playouts[32];
+    snprintf(playouts, sizeof playouts, "%d", o->mc_playouts);
+    bool ok = !e->set_option || e->set_option(e, "playouts", playouts, err, errlen);
+    struct candidate cand[PIC_MAX_MARKERS];
+    int want = o->candidates < PIC_MAX_MARKERS ? o->candidates : PIC_MAX_MARKERS;
+    int n = ok && e->candidates ? e->candidates(e, g, g->to_move, cand, want) : 0;
+    for (int i = 0; i < n; i++) {
+        if (cand[i].move == PASS || cand[i].move == RESIGN)
+            continue;
+        char label[8];
+        snprintf(label, sizeof label, "%d", i + 1);
+        board_picture_mark(pic, cand[i].move, label, i == 0 ? "#1a5" : "#2a7");
+    }
+    engine_free(e);
+    return ok;
+}
+
+bool analyze_picture(const struct game *g, const struct picture_options *o,
+                     struct board_picture *pic, double *estimate, char *err, int errlen)
+{
+    board_picture_init(pic, &g->board);
+    if (g->nmoves > 0 && g->moves[g->nmoves - 1].point != PASS)
+        pic->last_move = g->moves[g->nmoves - 1].point;
+    status_and_territory(g, pic, estimate);
+    bool ok = o->mc_playouts <= 0 || o->candidates <= 0 || mark_candidates(g, o, pic, err, errlen);
+    char score[32];
+    format_score(*estimate, score, sizeof score);
+    snprintf(pic->title, sizeof pic->title, "%s%smove %d, %s to play, estimate %s",
+             o->name ? o->name : "", o->name ? ": " : "", g->nmoves + 1,
+             g->to_move == BLACK ? "black" : "white", score);
+    return ok;
+}

@@ -1,0 +1,26 @@
+/* analyze_picture.h — what `moyo analyze --svg` draws: the position with
+ * each stone's life-and-death status (tactician first, then Benson and
+ * playout ownership), territory from ownership, and the Monte Carlo
+ * engine's best moves numbered in order. */
+#ifndef MOYO_ANALYZE_PICTURE_H
+#define MOYO_ANALYZE_PICTURE_H
+
+#include <stdbool.h>
+
+#include "analyze/board_svg.h"
+#include "board/game.h"
+
+struct picture_options {
+    int mc_playouts;        /* 0: no candidates */
+    int candidates;         /* how many to mark (up to PIC_MAX_MARKERS) */
+    const char *name;       /* shown in the title (file name), may be NULL */
+};
+
+/* Fills pic for the position of g (g->to_move to play).  The picture
+ * keeps a pointer to g's board.  estimate receives the ownership count
+ * (black - white - komi).  False with err when the MC engine cannot be
+ * made (the rest of the picture is filled anyway). */
+bool analyze_picture(const struct game *g, const struct picture_options *o,
+                     struct board_picture *pic, double *estimate, char *err, int errlen);
+
+#endif
