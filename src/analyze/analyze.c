@@ -1,0 +1,143 @@
+/* analyze.c — owns the `moyo analyze` command line, loading the position
+ * and the table of report sections (each section lives in its own file). */
+#include "analyze/analyze.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+
+static const struct analyze_section SECTIONS[] = {
+    {"header", "file, board size, komi, players, move, whose turn, captures",
+     analyze_header_text},
+    {"board", "board diagram (X black, O white, last move in parentheses)", analyze_board_text},
+    {"strings", "every string: colour, stones, liberties (points when <= 3)",
+     analyze_strings_text},
+};
+#define NSECTIONS (sizeof SECTIONS / sizeof SECTIONS[0])
+
+static void usage(FILE *f)
+{
+    fprintf(f, "usage: moyo analyze FILE.sgf [--move N] [--sections LIST]\n"
+               "Explains the position of an SGF game: by default at the end of its main\n"
+               "line, with --move N before move N (as GTP `loadsgf FILE N`).\n\n"
+               "  --move N         the position before move N (N >= 1)\n"
+               "  --sections LIST  comma-separated sections to print (default: all)\n"
+               "  -h, --help       this text\n\nsections:\n");
+    for (size_t i = 0; i < NSECTIONS; i++)
+        fprintf(f, "  %-10s %s\n", SECTIONS[i].name, SECTIONS[i].summary);
+    fprintf(f, "\nSee docs/analyze.md.\n");
+}
+
+bool analysis_load(struct analysis *a, const char *path, int until_move, char *err,
+                   size_t errlen)
+{
+    memset(a, 0, sizeof *a);
+    a->path = path;
+    a->until_move = until_move;
+    a->game = malloc(sizeof *a->game);
+    if (!a->game) {
+        snprintf(err, errlen, "out of memory");
+        return false;
+    }
+    game_init(a->game, 19, 0);
+    struct sgf_error e;
+    if (!sgf_load_game(path, until_move, NULL, a->game, &a->info, &e)) {
+        snprintf(err, errlen, "%s", e.msg);
+        analysis_free(a);
+        return false;
+    }
+    a->moves_played = a->game->nmoves;
+    return true;
+}
+
+void analysis_free(struct analysis *a)
+{
+    if (a->game) {
+        game_free(a->game);
+        free(a->game);
+    }
+    a->game = NULL;
+}
+
+/* Marks the sections named in a comma-separated list. */
+static bool select_sections(const char *list, bool *on)
+{
+    char buf[256];
+    snprintf(buf, sizeof buf, "%s", list);
+    for (size_t i = 0; i < NSECTIONS; i++)
+        on[i] = false;
+    for (char *tok = strtok(buf, ","); tok; tok = strtok(NULL, ",")) {
+        size_t i = 0;
+        while (i < NSECTIONS && strcmp(SECTIONS[i].name, tok) != 0)
+            i++;
+        if (i == NSECTIONS) {
+            fprintf(stderr, "moyo analyze: unknown section '%s'\n", tok);
+            return false;
+        }
+        on[i] = true;
+    }
+    return true;
+}
+
+static bool parse_move(const char *s, int *n)
+{
+    char *end;
+    long v = strtol(s, &end, 10);
+    if (*s == '\0' || *end != '\0' || v < 1 || v > MAX_GAME_MOVES)
+        return false;
+    *n = (int)v;
+    return true;
+}
+
+int cli_analyze(int argc, char **argv)
+{
+    const char *path = NULL;
+    int move = 0;
+    bool on[NSECTIONS];
+    for (size_t i = 0; i < NSECTIONS; i++)
+        on[i] = true;
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "-h") == 0 || strcmp(argv[i], "--help") == 0) {
+            usage(stdout);
+            return 0;
+        } else if (strcmp(argv[i], "--move") == 0 && i + 1 < argc) {
+            if (!parse_move(argv[++i], &move)) {
+                fprintf(stderr, "moyo analyze: --move wants a move number 1..%d, not '%s'\n",
+                        MAX_GAME_MOVES, argv[i]);
+                return 2;
+            }
+        } else if (strcmp(argv[i], "--sections") == 0 && i + 1 < argc) {
+            if (!select_sections(argv[++i], on))
+                return 2;
+        } else if (argv[i][0] == '-' || path) {
+            fprintf(stderr, "moyo analyze: unexpected argument '%s'\n", argv[i]);
+            usage(stderr);
+            return 2;
+        } else {
+            path = argv[i];
+        }
+    }
+    if (!path) {
+        fprintf(stderr, "moyo analyze: no SGF file given\n");
+        usage(stderr);
+        return 2;
+    }
+    struct analysis a;
+    char err[600];
+    if (!analysis_load(&a, path, move, err, sizeof err)) {
+        fprintf(stderr, "moyo analyze: %s\n", err);
+        return 1;
+    }
+    bool first = true;
+    for (size_t i = 0; i < NSECTIONS; i++) {
+        if (!on[i])
+            continue;
+        if (!first)
+            putchar('\n');
+        SECTIONS[i].text(&a, stdout);
+        first = false;
+    }
+    analysis_free(&a);
+    return 0;
+}
