@@ -15,6 +15,9 @@ static const struct subcommand SUBCOMMANDS[] = {
     {"bench", cli_bench, "measure speed (board, ...)"},
     {"match", cli_match, "play a match between two engines, with statistics"},
     {"match-merge", cli_match_merge, "combine the results files of match shards"},
+    {"analyze", cli_analyze, "explain a position of an SGF game"},
+    {"regress", cli_regress, "run GNU Go-format regression files (.tst)"},
+    {"crosscheck", cli_crosscheck, "compare moyo's rules with another GTP engine (GNU Go)"},
 };
 #define NSUB (sizeof SUBCOMMANDS / sizeof SUBCOMMANDS[0])
 

@@ -20,10 +20,13 @@ struct game_run {
     struct gtp *s;
     struct oracle *other;
     struct batch *b;
+    int move_of[XC_MAX_BATCH];  /* moves played before each batched command */
+    int moves_per_batch;
     int index;
     int handicap;
     double komi;
     struct strbuf record;       /* "B D4 W C3 ..." for messages */
+    int record_at[MAX_GAME_MOVES + 1];  /* record length after each move */
     int moves;
     int mismatches;
 };
@@ -45,101 +48,112 @@ static uint64_t next_rand(uint64_t *rng)
     return *rng = x;
 }
 
-static void mismatch(struct game_run *g, const char *what, const char *detail)
+static void mismatch(struct game_run *g, int moves, const char *what, const char *detail)
 {
     g->mismatches++;
     printf("MISMATCH %dx%d game %d (seed %llu), after %d moves: %s: %s\n", g->o->size,
-           g->o->size, g->index, (unsigned long long)g->o->seed, g->moves, what, detail);
-    printf("  moves:%s\n", g->record.len ? g->record.s : " (none)");
+           g->o->size, g->index, (unsigned long long)g->o->seed, moves, what, detail);
+    printf("  moves:%.*s\n", g->record_at[moves], g->record.len ? g->record.s : "");
 }
 
-/* Every command of the batch must succeed on both sides or fail on both. */
-static bool same_status(struct game_run *g)
+/* Runs a command on moyo now and queues it for the other engine: moyo's
+ * board chooses the moves, so the other engine can answer later, many
+ * commands at a time. */
+static void add(struct game_run *g, const char *fmt, const char *arg)
 {
-    for (int i = 0; i < g->b->n; i++)
-        if (g->b->ok[MOYO][i] != g->b->ok[OTHER][i]) {
-            char d[600];
-            snprintf(d, sizeof d, "moyo %s '%s', the other engine %s '%s'",
-                     g->b->ok[MOYO][i] ? "accepts" : "refuses", sb_str(&g->b->reply[MOYO][i]),
-                     g->b->ok[OTHER][i] ? "accepts" : "refuses",
-                     sb_str(&g->b->reply[OTHER][i]));
-            mismatch(g, g->b->cmd[i], d);
-            return false;
-        }
-    return true;
+    struct batch *b = g->b;
+    int i = b->n;
+    batch_add(b, fmt, arg);
+    g->move_of[i] = g->moves;
+    sb_clear(&b->reply[MOYO][i]);
+    b->ok[MOYO][i] = gtp_execute(g->s, b->cmd[i], &b->reply[MOYO][i]);
 }
 
-static bool run(struct game_run *g)
+/* How a command's replies are compared. */
+static bool same_reply(const char *cmd, const char *a, const char *b, struct strbuf *diff)
 {
-    if (!batch_run_both(g->s, g->other, g->b)) {
-        mismatch(g, g->b->n ? g->b->cmd[0] : "batch", "the other engine died");
+    if (strncmp(cmd, "all_legal", 9) == 0 || strncmp(cmd, "list_stones", 11) == 0
+        || strncmp(cmd, "fixed_handicap", 14) == 0)
+        return same_vertex_sets(a, b, diff);
+    if (strncmp(cmd, "captures", 8) == 0 && atoi(a) != atoi(b)) {
+        sb_printf(diff, "moyo %s, the other engine %s", a, b);
         return false;
     }
-    return same_status(g);
+    return true;    /* play, boardsize, komi ...: the status is what counts */
+}
+
+/* Sends the queued commands to the other engine and compares every reply;
+ * false at the first difference. */
+static bool flush(struct game_run *g)
+{
+    struct batch *b = g->b;
+    bool same = true;
+    if (b->n == 0)
+        return true;
+    if (!oracle_run(g->other, b)) {
+        mismatch(g, g->moves, b->cmd[0], "the other engine died");
+        same = false;
+    }
+    struct strbuf diff;
+    sb_init(&diff);
+    for (int i = 0; i < b->n && same; i++) {
+        const char *mine = sb_str(&b->reply[MOYO][i]), *theirs = sb_str(&b->reply[OTHER][i]);
+        if (b->ok[MOYO][i] != b->ok[OTHER][i]) {
+            sb_printf(&diff, "moyo %s '%s', the other engine %s '%s'",
+                      b->ok[MOYO][i] ? "accepts" : "refuses", mine,
+                      b->ok[OTHER][i] ? "accepts" : "refuses", theirs);
+            same = false;
+        } else {
+            same = same_reply(b->cmd[i], mine, theirs, &diff);
+        }
+        if (!same)
+            mismatch(g, g->move_of[i], b->cmd[i], diff.s);
+    }
+    sb_free(&diff);
+    batch_clear(b);
+    return same;
 }
 
 /* Legal points of both colours, stones, captures. */
-static bool compare_position(struct game_run *g)
+static void queue_position(struct game_run *g)
 {
-    struct batch *b = g->b;
-    batch_clear(b);
-    batch_add(b, "all_legal black");
-    batch_add(b, "all_legal white");
-    batch_add(b, "list_stones black");
-    batch_add(b, "list_stones white");
-    batch_add(b, "captures black");
-    batch_add(b, "captures white");
-    if (!run(g))
-        return false;
-    struct strbuf diff;
-    sb_init(&diff);
-    bool same = true;
-    for (int i = 0; i < 4 && same; i++)
-        if (!same_vertex_sets(sb_str(&b->reply[MOYO][i]), sb_str(&b->reply[OTHER][i]), &diff)) {
-            mismatch(g, b->cmd[i], diff.s);
-            same = false;
-        }
-    for (int i = 4; i < 6 && same; i++)
-        if (atoi(sb_str(&b->reply[MOYO][i])) != atoi(sb_str(&b->reply[OTHER][i]))) {
-            sb_printf(&diff, "moyo %s, the other engine %s", sb_str(&b->reply[MOYO][i]),
-                      sb_str(&b->reply[OTHER][i]));
-            mismatch(g, b->cmd[i], diff.s);
-            same = false;
-        }
-    sb_free(&diff);
-    return same;
+    add(g, "all_legal %s", "black");
+    add(g, "all_legal %s", "white");
+    add(g, "list_stones %s", "black");
+    add(g, "list_stones %s", "white");
+    add(g, "captures %s", "black");
+    add(g, "captures %s", "white");
 }
 
 static bool setup(struct game_run *g, int handicap)
 {
-    struct batch *b = g->b;
-    batch_clear(b);
-    batch_add(b, "boardsize %d", g->o->size);
-    batch_add(b, "clear_board");
-    batch_add(b, "komi %.1f", g->komi);
-    if (handicap > 0)
-        batch_add(b, "fixed_handicap %d", handicap);
-    if (!run(g))
-        return false;
-    struct strbuf diff;
-    sb_init(&diff);
-    bool same = handicap == 0
-             || same_vertex_sets(sb_str(&b->reply[MOYO][3]), sb_str(&b->reply[OTHER][3]), &diff);
-    if (!same)
-        mismatch(g, "fixed_handicap", diff.s);
-    sb_free(&diff);
-    return same && compare_position(g);
+    char arg[32];
+    snprintf(arg, sizeof arg, "%d", g->o->size);
+    add(g, "boardsize %s", arg);
+    add(g, "clear_board%s", "");
+    snprintf(arg, sizeof arg, "%.1f", g->komi);
+    add(g, "komi %s", arg);
+    if (handicap > 0) {
+        snprintf(arg, sizeof arg, "%d", handicap);
+        add(g, "fixed_handicap %s", arg);
+    }
+    queue_position(g);
+    return flush(g);
 }
 
 static bool play(struct game_run *g, int color, coord p)
 {
-    char v[8];
+    char cmd[32], v[8];
     format_vertex(&g->s->game->board, p, v);
     sb_printf(&g->record, " %c %s", color_letter(color), v);
+    snprintf(cmd, sizeof cmd, "%s %s", color_name(color), v);
+    add(g, "play %s", cmd);
     g->moves++;
-    batch_clear(g->b);
-    batch_add(g->b, "play %s %s", color_name(color), v);
-    return run(g) && compare_position(g);
+    g->record_at[g->moves] = (int)g->record.len;
+    queue_position(g);
+    if (g->moves % g->moves_per_batch == 0)
+        return flush(g);
+    return true;
 }
 
 /* "B+3.5" -> 3.5, "W+2" -> -2, "0" -> 0. */
@@ -172,7 +186,7 @@ static bool other_area(struct game_run *g, double *margin)
         batch_add(b, "unconditional_status %s", format_vertex(bd, p, v));
     }
     if (!oracle_run(g->other, b)) {
-        mismatch(g, "unconditional_status", "the other engine died");
+        mismatch(g, g->moves, "unconditional_status", "the other engine died");
         return false;
     }
     int area[3] = {0, 0, 0}, i = 0;
@@ -186,11 +200,13 @@ static bool other_area(struct game_run *g, double *margin)
         else if (strcmp(st, "white_territory") == 0 && bd->color[p] == EMPTY)
             area[WHITE]++;
         else {
-            mismatch(g, cmd, "not settled by the other engine's count");
+            mismatch(g, g->moves, cmd, "not settled by the other engine's count");
             return false;
         }
     }
-    *margin = area[BLACK] - area[WHITE] - g->komi;
+    /* Chinese counting gives White a point per handicap stone (GNU Go with
+     * --chinese-rules and moyo both do). */
+    *margin = area[BLACK] - area[WHITE] - g->komi - g->handicap;
     return true;
 }
 
@@ -204,13 +220,13 @@ static bool compare_score(struct game_run *g)
     moyo_run(g->s, g->b);
     const char *reply = sb_str(&g->b->reply[MOYO][0]);
     if (!g->b->ok[MOYO][0] || !parse_score(reply, &ours)) {
-        mismatch(g, "final_score", reply);
+        mismatch(g, g->moves, "final_score", reply);
         return false;
     }
     if (ours != theirs) {
         char d[200];
         snprintf(d, sizeof d, "moyo %s, area count of the other engine %+.1f", reply, theirs);
-        mismatch(g, "final_score", d);
+        mismatch(g, g->moves, "final_score", d);
         return false;
     }
     return true;
@@ -243,6 +259,8 @@ static bool play_game(struct game_run *g)
             return false;
         color = other_color(color);
     }
+    if (!flush(g))
+        return false;
     if (forced_passes < 2) {
         printf("note: %dx%d game %d stopped at the move limit %d; not scored\n", g->o->size,
                g->o->size, g->index, limit);
@@ -266,7 +284,8 @@ int crosscheck_games(const struct xc_opts *o)
         return -1;
     }
     struct batch *b = malloc(sizeof *b);
-    if (!b)
+    struct game_run *g = malloc(sizeof *g);
+    if (!b || !g)
         abort();
     batch_init(b);
     int mismatches = 0, moves = 0, handicapped = 0;
@@ -274,15 +293,22 @@ int crosscheck_games(const struct xc_opts *o)
     struct timespec w0, w1;
     clock_gettime(CLOCK_MONOTONIC, &w0);
     for (int i = o->first; i < o->first + o->games && !other.dead; i++) {
-        struct game_run g = {.o = o, .s = s, .other = &other, .b = b, .index = i};
-        sb_init(&g.record);
-        play_game(&g);
-        mismatches += g.mismatches;
-        moves += g.moves;
-        handicapped += g.handicap > 0;
+        memset(g, 0, sizeof *g);
+        *g = (struct game_run){.o = o, .s = s, .other = &other, .b = b, .index = i};
+        /* The other engine's replies to a batch wait in its output pipe
+         * while the batch is written: keep them well under 64 KB. */
+        g->moves_per_batch = 40000 / (12 * o->size * o->size + 100) + 1;
+        if (g->moves_per_batch > (XC_MAX_BATCH - 16) / 7)
+            g->moves_per_batch = (XC_MAX_BATCH - 16) / 7;
+        sb_init(&g->record);
+        play_game(g);
+        batch_clear(b);
+        mismatches += g->mismatches;
+        moves += g->moves;
+        handicapped += g->handicap > 0;
         if (o->verbose)
-            printf("game %d: %d moves, %s\n", i, g.moves, g.mismatches ? "MISMATCH" : "agree");
-        sb_free(&g.record);
+            printf("game %d: %d moves, %s\n", i, g->moves, g->mismatches ? "MISMATCH" : "agree");
+        sb_free(&g->record);
     }
     clock_gettime(CLOCK_MONOTONIC, &w1);
     printf("crosscheck games %dx%d: %d games (%d with handicap), %d moves, %d mismatches, "
@@ -294,6 +320,7 @@ int crosscheck_games(const struct xc_opts *o)
         mismatches = -1;
     batch_free(b);
     free(b);
+    free(g);
     oracle_stop(&other);
     gtp_free(s);
     return mismatches;
