@@ -60,7 +60,8 @@ static void report_setup(FILE *out, const char *path, const struct tst_item *it,
     char got[1100];
     shown_answer(r, got, sizeof got);
     if (r->state != RES_NOT_RUN)
-        fprintf(out, "%s:%d: setup command '%s' failed: %s\n", path, it->line, it->command, got);
+        fprintf(out, "%s: line %d: setup command '%s' failed: %s\n", path, it->line, it->command,
+                got);
 }
 
 static void report_test(FILE *out, const char *path, const struct tst_item *it,

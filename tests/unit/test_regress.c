@@ -6,7 +6,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include "regress/expect.h"
+#include "regress/run.h"
 #include "regress/tst.h"
 
 /* 1 pass, 0 fail, -1 bad pattern, for the answer text after "#?". */
@@ -179,6 +183,110 @@ START_TEST(test_tst_missing_file)
 }
 END_TEST
 
+/* A folder with a game and a .tst file that loads it by a relative path. */
+static const char GAME[] = "(;GM[1]FF[4]SZ[9];B[ee];W[ef];B[df];W[eg];B[fg];W[dg])\n";
+static const char TST[] =
+    "loadsgf games/g.sgf 4\n"
+    "1 color E5\n#? [black]\n"             /* pass */
+    "2 color E4\n#? [black]\n"             /* unexpected failure: white */
+    "3 countlib E5\n#? [3]*\n"             /* known failure that passes */
+    "4 no_such_command\n#? [!0]\n"         /* an error never passes */
+    "5 countlib E4\n#? [9]&\n"             /* not counted */
+    "6 color E4\n#? [white]*\n"            /* unexpected pass again */
+    "loadsgf games/missing.sgf\n"
+    "7 color D4\n#? [(empty|black\n";      /* bad regex: fails */
+
+static char *write_fixture(void)
+{
+    char tmpl[] = "/tmp/moyo-regress-XXXXXX";
+    char *dir = mkdtemp(tmpl);
+    ck_assert(dir != NULL);
+    char path[512];
+    snprintf(path, sizeof path, "%s/games", dir);
+    ck_assert(mkdir(path, 0755) == 0);
+    snprintf(path, sizeof path, "%s/games/g.sgf", dir);
+    FILE *f = fopen(path, "w");
+    fputs(GAME, f);
+    fclose(f);
+    snprintf(path, sizeof path, "%s/t.tst", dir);
+    f = fopen(path, "w");
+    fputs(TST, f);
+    fclose(f);
+    return strdup(dir);
+}
+
+static void remove_fixture(char *dir)
+{
+    char cmd[600];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+    ck_assert(system(cmd) == 0);
+    free(dir);
+}
+
+static void run_fixture(bool isolate)
+{
+    char *dir = write_fixture();
+    char tst[600], cwd_before[1024], cwd_after[1024];
+    snprintf(tst, sizeof tst, "%s/t.tst", dir);
+    ck_assert(getcwd(cwd_before, sizeof cwd_before) != NULL);
+    char *text = NULL;
+    size_t len = 0;
+    FILE *out = open_memstream(&text, &len);
+    struct regress_opts o = {.verbose = false, .isolate = isolate, .engine = NULL,
+                             .timeout = 0, .out = out};
+    struct regress_totals t = {0};
+    ck_assert(regress_run_file(tst, &o, &t));
+    fclose(out);
+    ck_assert(getcwd(cwd_after, sizeof cwd_after) != NULL);
+    ck_assert_str_eq(cwd_before, cwd_after);
+
+    ck_assert_int_eq(t.files, 1);
+    ck_assert_int_eq(t.counted, 6);
+    ck_assert_int_eq(t.passed, 3);              /* 1, 3 and 6 */
+    ck_assert_int_eq(t.unexpected_pass, 2);     /* 3 and 6 */
+    ck_assert_int_eq(t.unexpected_fail, 3);     /* 2, 4 and 7 */
+    ck_assert_msg(strstr(text, ":2: unexpected FAIL: got 'white', expected 'black'"), "%s", text);
+    ck_assert_msg(strstr(text, ":3: unexpected PASS: got '3', expected '3' (known GNU Go failure)"),
+                  "%s", text);
+    ck_assert_msg(strstr(text, ":4: unexpected FAIL: got '? "), "%s", text);
+    ck_assert_msg(strstr(text, ": line 14: setup command 'loadsgf games/missing.sgf' failed"), "%s",
+                  text);
+    ck_assert_msg(strstr(text, ":7: bad regular expression"), "%s", text);
+    ck_assert_msg(strstr(text, ": 3/6 passed, 2 unexpected passes, 3 unexpected failures, "),
+                  "%s", text);
+    ck_assert_msg(strstr(text, ":1:") == NULL && strstr(text, ":5:") == NULL, "%s", text);
+    free(text);
+    remove_fixture(dir);
+}
+
+START_TEST(test_run_in_process)
+{
+    run_fixture(false);
+}
+END_TEST
+
+START_TEST(test_run_forked)
+{
+    run_fixture(true);
+}
+END_TEST
+
+START_TEST(test_run_missing_file)
+{
+    char *text = NULL;
+    size_t len = 0;
+    FILE *out = open_memstream(&text, &len);
+    struct regress_opts o = {.isolate = true, .out = out};
+    struct regress_totals t = {0};
+    ck_assert(!regress_run_file("/no/such/dir/x.tst", &o, &t));
+    fclose(out);
+    ck_assert_int_eq(t.unreadable, 1);
+    ck_assert_int_eq(t.files, 0);
+    ck_assert_msg(strstr(text, "cannot read /no/such/dir/x.tst") != NULL, "%s", text);
+    free(text);
+}
+END_TEST
+
 Suite *regress_suite(void)
 {
     Suite *s = suite_create("regress");
@@ -192,6 +300,12 @@ Suite *regress_suite(void)
     tc = tcase_create("tst");
     tcase_add_test(tc, test_tst_parse);
     tcase_add_test(tc, test_tst_missing_file);
+    suite_add_tcase(s, tc);
+    tc = tcase_create("run");
+    tcase_set_timeout(tc, 30);
+    tcase_add_test(tc, test_run_in_process);
+    tcase_add_test(tc, test_run_forked);
+    tcase_add_test(tc, test_run_missing_file);
     suite_add_tcase(s, tc);
     return s;
 }
