@@ -168,13 +168,14 @@ static coord choose_move(struct mc_search *s, const struct game *g, int color, b
         return PASS;
     const struct mc_node *bn = &t->nodes[best];
     double wr = real_winrate(bn);
-    /* Small searches (few playouts) still resign once the best move has
-     * a third of the root's visits: passing instead would hand the
-     * opponent a whole-board count. */
-    int32_t min_visits = t->nodes[0].visits / 3;
-    if (min_visits > s->par.resign_min_visits)
-        min_visits = s->par.resign_min_visits;
-    if (allow_resign && bn->visits >= min_visits && bn->visits >= 30 && wr < s->par.resign)
+    /* Resign when the chosen move and the search as a whole (the root,
+     * whose statistics are the opponent's) both fall below the threshold.
+     * The visit floor is reached by small searches too: passing instead
+     * of resigning would hand the opponent a whole-board count. */
+    const struct mc_node *root = &t->nodes[0];
+    double overall = 1 - real_winrate(root);
+    if (allow_resign && root->visits >= s->par.resign_min_visits && bn->visits >= 30
+        && wr < s->par.resign && overall < s->par.resign)
         return RESIGN;
     if (s->cleanup) {
         /* Cleanup phase (KGS): the game is being scored by play, so take

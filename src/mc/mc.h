@@ -31,7 +31,7 @@ struct mc_params {
     double rave_equiv;      /* k of the beta schedule (see rave_beta) */
     int expand_after;       /* visits before a leaf gets its children */
     double resign;          /* resign below this win rate ... */
-    int resign_min_visits;  /* ... once the best move has this many visits */
+    int resign_min_visits;  /* ... once the root has this many visits */
     double pass_winrate;    /* pass when settled and winning at least this */
     bool reuse;             /* keep the subtree of the moves played */
     uint64_t seed;          /* reg_genmove and the `seed` option start here */

@@ -18,7 +18,7 @@ void mc_params_default(struct mc_params *p)
     p->rave_equiv = 2000;
     p->expand_after = 4;
     p->resign = 0.1;
-    p->resign_min_visits = 1000;
+    p->resign_min_visits = 200;
     p->pass_winrate = 0.9;
     p->reuse = true;
     p->seed = 0x2545f4914f6cdd1dULL;
