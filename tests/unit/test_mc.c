@@ -424,6 +424,32 @@ START_TEST(test_ladder)
 }
 END_TEST
 
+START_TEST(test_resign_pass_cleanup)
+{
+    struct game *g = new_game(7, 0.5);
+    /* Black owns columns A-D (28 points), white E-G (21): settled, and
+     * black's area is too small to invade (stones at B2 B4 B6). */
+    setup(g, BLACK, "D1 D2 D3 D4 D5 D6 D7 B2 B4 B6");
+    setup(g, WHITE, "E1 E2 E3 E4 E5 E6 E7");
+    struct mc_search *s = new_search("2000", "heavy");
+    /* Winning and settled: black passes, white (lost) resigns. */
+    ck_assert_int_eq(mc_genmove(s, g, BLACK, true), PASS);
+    ck_assert_int_eq(mc_genmove(s, g, WHITE, true), RESIGN);
+    coord w = mc_genmove(s, g, WHITE, false);
+    ck_assert(w != RESIGN);
+    /* A dead white stone in black's area: cleanup takes it off rather
+     * than pass. */
+    ck_assert_int_eq(game_setup(g, WHITE, V(&g->board, "B5")), MOVE_OK);
+    s->cleanup = true;
+    coord c = mc_genmove(s, g, BLACK, false);
+    s->cleanup = false;
+    ck_assert(c != PASS && c != RESIGN);
+    ck_assert(board_is_legal(&g->board, BLACK, c));
+    mc_search_free(s);
+    free_game(g);
+}
+END_TEST
+
 Suite *mc_suite(void)
 {
     Suite *s = suite_create("mc");
@@ -444,6 +470,7 @@ Suite *mc_suite(void)
     tcase_add_test(tc, test_engine_genmove_and_dead);
     tcase_add_test(tc, test_threads);
     tcase_add_test(tc, test_ladder);
+    tcase_add_test(tc, test_resign_pass_cleanup);
     suite_add_tcase(s, tc);
     return s;
 }
