@@ -12,7 +12,6 @@
 
 #include "board/coord.h"
 #include "gtp/gtp.h"
-#include "gtp/gtp_cmds.h"
 #include "mc/mc.h"
 
 #define MAX_STATS 400
@@ -158,33 +157,20 @@ static bool cmd_lz_analyze(struct gtp *s, int argc, char **argv, struct strbuf *
 
 /* ---- kgs-genmove_cleanup ------------------------------------------------------ */
 
+/* The standard genmove with the engine's cleanup rule switched on, so
+ * playing the move and the answer are genmove's own. */
 static bool cmd_genmove_cleanup(struct gtp *s, int argc, char **argv, struct strbuf *out)
 {
     int color;
     if (!gtp_arg_color(argc >= 2 ? argv[1] : NULL, &color, out))
         return false;
-    gtp_unwind(s);
     struct mc_search *m = mc_engine_search(s->engine);
-    coord p;
-    if (m) {
+    if (m)
         m->cleanup = true;
-        p = mc_genmove(m, s->game, color, false);
+    bool ok = gtp_execute(s, color == BLACK ? "genmove b" : "genmove w", out);
+    if (m)
         m->cleanup = false;
-    } else {
-        p = engine_genmove(s->engine, s->game, color);
-    }
-    if (p == RESIGN) {
-        sb_add(out, "resign");
-        return true;
-    }
-    if (!gtp_play(s, color, p, out)) {
-        sb_clear(out);
-        sb_printf(out, "engine %s chose an illegal move", s->engine->name);
-        return false;
-    }
-    char v[8];
-    sb_add(out, format_vertex(&s->game->board, p, v));
-    return true;
+    return ok;
 }
 
 /* ---- moyo-option -------------------------------------------------------------- */
