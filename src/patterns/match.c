@@ -24,7 +24,8 @@ struct pattern_set *pattern_set_new(void)
     int n = pattern_function_count();
     set->fns = calloc((size_t)n + 1, sizeof *set->fns);
     set->start = calloc(NKEYS + 1, sizeof *set->start);
-    if (!set->fns || !set->start)
+    set->corner_start = calloc(PSET_CORNER_BUCKETS + 1, sizeof *set->corner_start);
+    if (!set->fns || !set->start || !set->corner_start)
         abort();
     for (int i = 0; i < n; i++)
         set->fns[i] = pattern_function_get(i);
@@ -41,6 +42,8 @@ void pattern_set_free(struct pattern_set *set)
     free(set->fns);
     free(set->start);
     free(set->entry);
+    free(set->corner_start);
+    free(set->corner_entry);
     free(set);
 }
 
@@ -100,8 +103,56 @@ static void each_key(const uint8_t want[8], int i, unsigned key, uint32_t *count
             each_key(want, i + 1, key | s << (2 * i), count, fill, entry);
 }
 
+/* The corner bucket of a variant pinned on both axes, or -1. */
+static int corner_bucket(const struct pat_variant *v)
+{
+    int vert = v->lo[SIDE_TOP] == v->hi[SIDE_TOP] ? 0
+             : v->lo[SIDE_BOTTOM] == v->hi[SIDE_BOTTOM] ? 1 : -1;
+    int horiz = v->lo[SIDE_LEFT] == v->hi[SIDE_LEFT] ? 0
+              : v->lo[SIDE_RIGHT] == v->hi[SIDE_RIGHT] ? 1 : -1;
+    if (vert < 0 || horiz < 0)
+        return -1;
+    int dv = v->lo[vert ? SIDE_BOTTOM : SIDE_TOP], dh = v->lo[horiz ? SIDE_RIGHT : SIDE_LEFT];
+    if (dv >= PSET_MAX_DIST || dh >= PSET_MAX_DIST)
+        return -1;
+    return ((vert * 2 + horiz) * PSET_MAX_DIST + dv) * PSET_MAX_DIST + dh;
+}
+
+static void rebuild_corner_index(struct pattern_set *set)
+{
+    uint32_t *count = calloc(PSET_CORNER_BUCKETS + 1, sizeof *count);
+    if (!count)
+        abort();
+    for (int d = 0; d < set->ndb; d++)
+        for (uint32_t i = 0; i < set->db[d]->nvariants; i++) {
+            int k = corner_bucket(&set->db[d]->variants[i]);
+            if (k >= 0)
+                count[k]++;
+        }
+    uint32_t total = 0;
+    for (int k = 0; k < PSET_CORNER_BUCKETS; k++) {
+        set->corner_start[k] = total;
+        total += count[k];
+        count[k] = set->corner_start[k];
+    }
+    set->corner_start[PSET_CORNER_BUCKETS] = total;
+    set->ncorner = total;
+    free(set->corner_entry);
+    set->corner_entry = malloc(sizeof *set->corner_entry * (total ? total : 1));
+    if (!set->corner_entry)
+        abort();
+    for (int d = 0; d < set->ndb; d++)
+        for (uint32_t i = 0; i < set->db[d]->nvariants; i++) {
+            int k = corner_bucket(&set->db[d]->variants[i]);
+            if (k >= 0)
+                set->corner_entry[count[k]++] = (uint32_t)d << 24 | i;
+        }
+    free(count);
+}
+
 static void rebuild_index(struct pattern_set *set)
 {
+    rebuild_corner_index(set);
     uint32_t *count = calloc(NKEYS + 1, sizeof *count);
     if (!count)
         abort();
@@ -123,6 +174,8 @@ static void rebuild_index(struct pattern_set *set)
         for (int d = 0; d < set->ndb; d++)
             for (uint32_t i = 0; i < set->db[d]->nvariants; i++) {
                 uint8_t want[8];
+                if (corner_bucket(&set->db[d]->variants[i]) >= 0)
+                    continue;
                 neighbour_wants(set->db[d], &set->db[d]->variants[i], want);
                 each_key(want, 0, 0, count, pass ? set->entry : NULL, (uint32_t)d << 24 | i);
             }
@@ -237,17 +290,39 @@ static void try_variant(struct scan_ctx *sc, uint32_t entry, coord p, const int 
 static void match_at(struct scan_ctx *sc, coord p)
 {
     const struct board *b = sc->env->board;
+    const struct pattern_set *set = sc->set;
     unsigned key = 0;
     for (int i = 0; i < 8; i++)
         key |= (unsigned)sc->state[b->color[p + NB[i][0] * b->stride + NB[i][1]]] << (2 * i);
-    uint32_t from = sc->set->start[key], to = sc->set->start[key + 1];
-    if (from == to)
-        return;
     int r = board_row(b, p), c = board_col(b, p);
     int d[4] = {r, b->size - 1 - r, c, b->size - 1 - c};
-    uint64_t window = window_of(sc, p, r, c);
-    for (uint32_t e = from; e < to; e++)
-        try_variant(sc, sc->set->entry[e], p, d, window);
+    bool have_window = false;
+    uint64_t window = 0;
+    uint32_t from = set->start[key], to = set->start[key + 1];
+    if (from < to) {
+        window = window_of(sc, p, r, c);
+        have_window = true;
+        for (uint32_t e = from; e < to; e++)
+            try_variant(sc, set->entry[e], p, d, window);
+    }
+    if (!set->ncorner)
+        return;
+    for (int corner = 0; corner < 4; corner++) {
+        int dv = d[corner & 2 ? SIDE_BOTTOM : SIDE_TOP], dh = d[corner & 1 ? SIDE_RIGHT : SIDE_LEFT];
+        if (dv >= PSET_MAX_DIST || dh >= PSET_MAX_DIST)
+            continue;
+        int k = (corner * PSET_MAX_DIST + dv) * PSET_MAX_DIST + dh;
+        from = set->corner_start[k];
+        to = set->corner_start[k + 1];
+        if (from == to)
+            continue;
+        if (!have_window) {
+            window = window_of(sc, p, r, c);
+            have_window = true;
+        }
+        for (uint32_t e = from; e < to; e++)
+            try_variant(sc, set->corner_entry[e], p, d, window);
+    }
 }
 
 static void scan_init(struct scan_ctx *sc, const struct pattern_set *set, struct pattern_env *env,

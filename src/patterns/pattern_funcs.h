@@ -56,6 +56,7 @@ struct pattern_function {
 /* Registered tables (each ends with a NULL name). */
 extern const struct pattern_function pattern_board_functions[];
 extern const struct pattern_function pattern_reading_functions[];
+extern const struct pattern_function pattern_influence_functions[];
 
 /* Looks a name up; returns its global index or -1. */
 int pattern_function_lookup(const char *name);

@@ -3,7 +3,8 @@
  * A pattern_set holds the databases in use (the built-in one and any
  * loaded at run time) and an index over all their variants: the states of
  * the 8 neighbours of a candidate move, as 16 bits, select the variants
- * whose diagram agrees with them.  Each candidate is then checked against
+ * whose diagram agrees with them (variants pinned to a corner are found
+ * by the move's distances to the edges instead).  Each candidate is then checked against
  * the edge bounds, the 5x5 window in one mask test, the cells further out,
  * and finally its constraint.
  */
@@ -26,7 +27,16 @@ struct pattern_set {
     uint32_t *start;                        /* 65537 bucket starts */
     uint32_t *entry;                        /* db << 24 | variant */
     uint32_t nentries;
+    /* Variants pinned to a corner (an edge on each axis: joseki, fuseki)
+     * sit at one point of each board size: they are indexed by corner and
+     * distances instead of by neighbours. */
+    uint32_t *corner_start;                 /* PSET_CORNER_BUCKETS + 1 */
+    uint32_t *corner_entry;
+    uint32_t ncorner;
 };
+
+#define PSET_MAX_DIST BOARD_MAX_SIZE
+#define PSET_CORNER_BUCKETS (4 * PSET_MAX_DIST * PSET_MAX_DIST)
 
 struct pattern_match {
     const struct pattern_db *db;
