@@ -91,6 +91,7 @@ int bench_patterns(int argc, char **argv)
     printf("scans: %ld in %.3f s (cpu %.3f s): %.0f scans/s, %.1f us/scan, %.1f matches/scan\n",
            scans, wall, cpu, scans / (cpu > 0 ? cpu : 1e-9), 1e6 * cpu / scans,
            (double)matches / scans);
+    pattern_env_release(&env);
     reading_free(env.data[PENV_READING]);
     board_free(&b);
     pattern_set_free(set);

@@ -568,7 +568,7 @@ static bool compile_pattern(struct compiler *cc, const struct pat_src *src)
 }
 
 /* Undoes everything added since the counts in `mark`. */
-static void rollback(struct pattern_builder *pb, const struct pattern_builder *mark)
+void pb_truncate(struct pattern_builder *pb, const struct pattern_builder *mark)
 {
     for (uint32_t i = mark->npatterns; i < pb->npatterns; i++)
         free(pb->keys[i]);
@@ -590,7 +590,7 @@ bool pb_compile(struct pattern_builder *pb, const struct pat_parse *pp, char *er
         if (!compile_pattern(&cc, src)) {
             if (pb->npatterns > mark.npatterns && !cc.failed)
                 cc.failed = true;
-            rollback(pb, &mark);
+            pb_truncate(pb, &mark);
             return false;
         }
     return true;

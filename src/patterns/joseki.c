@@ -1,11 +1,231 @@
-/* joseki.c — joseki SGF trees to corner patterns (docs/patterns.md). */
+/* joseki.c — joseki trees in SGF turned into corner patterns.
+ *
+ * Convention (docs/patterns.md, "Joseki SGF convention"): a file holds one
+ * game tree on a 19x19 board, played in the top-left corner (SGF point
+ * "aa" is the corner); every move lies within JOSEKI_ZONE lines of both
+ * edges.  Variations are SGF variations.  A move's quality is its JQ
+ * property (good, urgent, trick, bad; absent means good); a pass (B[] or
+ * B[tt]) is a tenuki and yields no pattern.
+ *
+ * Every move but the first in an empty corner (that is fuseki, in
+ * patterns/fuseki.pat) becomes one pattern of class joseki: the corner before the
+ * move, as a square diagram from the corner to three lines beyond the
+ * farthest stone, with the move as '*' and `action joseki QUALITY`.  The
+ * pattern text goes through the ordinary compiler, so joseki and
+ * hand-written patterns share one meaning.  A position reached twice
+ * (transposition, or the same shape in two files) is kept once.
+ */
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
+#include "board/board.h"
 #include "patterns/joseki.h"
+#include "sgf/sgf.h"
+
+#define JOSEKI_ZONE 12          /* moves must lie within this many lines */
+#define JOSEKI_MIN_REGION 7
+#define JOSEKI_MARGIN 3
+
+static const float QUALITY_VALUE[JQ_NQUAL] = {35, 50, 15, -40};
+
+struct joseki_ctx {
+    struct pattern_builder *pb;
+    const char *path;
+    char base[64];              /* file name without directory and .sgf */
+    struct board b;
+    int count;                  /* moves seen, for names */
+    char *err;
+    int errlen;
+};
+
+static bool fail_at(struct joseki_ctx *jc, int line, int col, const char *msg, const char *arg)
+{
+    snprintf(jc->err, (size_t)jc->errlen, "%s:%d:%d: %s%s", jc->path, line, col, msg, arg);
+    return false;
+}
+
+/* The base name as an identifier: "4-4.sgf" -> "4_4". */
+static void base_name(const char *path, char *out, size_t n)
+{
+    const char *s = strrchr(path, '/');
+    s = s ? s + 1 : path;
+    size_t i = 0;
+    for (; *s && *s != '.' && i + 1 < n; s++)
+        out[i++] = (char)((*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z')
+                          || (*s >= '0' && *s <= '9') ? *s : '_');
+    out[i] = '\0';
+}
+
+/* Writes the pattern of `color` playing at (mr, mc) in the current corner. */
+static void pattern_text(struct joseki_ctx *jc, int color, int mr, int mc, int quality,
+                         char *name, size_t name_len, char *out, size_t n)
+{
+    const struct board *b = &jc->b;
+    int extent = mr > mc ? mr : mc;
+    for (int r = 0; r < JOSEKI_ZONE + JOSEKI_MARGIN && r < b->size; r++)
+        for (int c = 0; c < JOSEKI_ZONE + JOSEKI_MARGIN && c < b->size; c++)
+            if (b->color[board_point(b, r, c)] != EMPTY) {
+                if (r > extent) extent = r;
+                if (c > extent) extent = c;
+            }
+    int size = extent + 1 + JOSEKI_MARGIN;
+    if (size < JOSEKI_MIN_REGION)
+        size = JOSEKI_MIN_REGION;
+    if (size > b->size)
+        size = b->size;
+    snprintf(name, name_len, "joseki_%s_%d", jc->base, jc->count);
+    size_t len = (size_t)snprintf(out, n, "Pattern %s\n  +", name);
+    for (int c = 0; c < size; c++)
+        out[len++] = '-';
+    out[len++] = '\n';
+    for (int r = 0; r < size; r++) {
+        out[len++] = ' ';
+        out[len++] = ' ';
+        out[len++] = '|';
+        for (int c = 0; c < size; c++) {
+            int k = b->color[board_point(b, r, c)];
+            out[len++] = r == mr && c == mc ? '*' : k == EMPTY ? '.' : k == color ? 'O' : 'X';
+        }
+        out[len++] = '\n';
+    }
+    snprintf(out + len, n - len, "class joseki\nvalue %g\naction joseki %s\n",
+             (double)QUALITY_VALUE[quality], joseki_quality_name(quality));
+}
+
+/* The pattern of the builder equal to this one, or -1. */
+static int known(struct pattern_builder *pb, const char *text, const char *name)
+{
+    struct pattern_builder tmp;
+    pb_init(&tmp);
+    char err[600];
+    int seen = -1;
+    if (pb_add_text(&tmp, text, name, err, sizeof err) && tmp.npatterns == 1)
+        for (uint32_t i = 0; i < pb->npatterns && seen < 0; i++)
+            if (strcmp(pb->keys[i], tmp.keys[0]) == 0)
+                seen = (int)i;
+    pb_free(&tmp);
+    return seen;
+}
+
+static bool corner_empty(const struct board *b)
+{
+    for (int r = 0; r < JOSEKI_ZONE; r++)
+        for (int c = 0; c < JOSEKI_ZONE; c++)
+            if (b->color[board_point(b, r, c)] != EMPTY)
+                return false;
+    return true;
+}
+
+static bool read_move(struct joseki_ctx *jc, const struct sgf_node *n, int *color,
+                      int *row, int *col, bool *has)
+{
+    *has = false;
+    for (const struct sgf_prop *p = n->props; p; p = p->next) {
+        bool black = strcmp(p->ident, "B") == 0, white = strcmp(p->ident, "W") == 0;
+        if (!black && !white)
+            continue;
+        if (*has)
+            return fail_at(jc, p->line, p->col, "two moves in one node", "");
+        *has = true;
+        *color = black ? BLACK : WHITE;
+        const char *v = p->nvalues ? p->values[0] : "";
+        if (v[0] == '\0' || strcmp(v, "tt") == 0) {
+            *row = *col = -1;           /* tenuki */
+            continue;
+        }
+        if (strlen(v) != 2 || v[0] < 'a' || v[0] > 's' || v[1] < 'a' || v[1] > 's')
+            return fail_at(jc, p->line, p->col, "bad move ", v);
+        *col = v[0] - 'a';
+        *row = v[1] - 'a';
+        if (*row >= JOSEKI_ZONE || *col >= JOSEKI_ZONE)
+            return fail_at(jc, p->line, p->col, "joseki move outside the top-left corner: ", v);
+    }
+    return true;
+}
+
+static bool walk(struct joseki_ctx *jc, const struct sgf_node *n);
+
+static bool visit(struct joseki_ctx *jc, const struct sgf_node *n)
+{
+    int color = EMPTY, row = -1, col = -1;
+    bool has;
+    if (!read_move(jc, n, &color, &row, &col, &has))
+        return false;
+    const char *q = sgf_get(n, "JQ");
+    int quality = q ? joseki_quality_lookup(q) : JQ_GOOD;
+    if (quality < 0)
+        return fail_at(jc, n->line, n->col, "unknown joseki quality (good, urgent, trick, bad): ", q);
+    if (!has || row < 0)
+        return walk(jc, n);
+    coord p = board_point(&jc->b, row, col);
+    if (jc->b.color[p] != EMPTY)
+        return fail_at(jc, n->line, n->col, "move on an occupied point", "");
+    jc->count++;
+    char name[96], text[8192];
+    pattern_text(jc, color, row, col, quality, name, sizeof name, text, sizeof text);
+    /* The first stone in an empty corner is fuseki (patterns/fuseki.pat).
+     * A position reached again keeps its pattern, but the trees must not
+     * disagree about the move's quality. */
+    int seen = corner_empty(&jc->b) ? -2 : known(jc->pb, text, jc->path);
+    if (seen >= 0) {
+        const struct pattern *old = &jc->pb->patterns[seen];
+        if (old->klass == PC_JOSEKI && old->actions[0].sign != quality) {
+            char was[300];
+            snprintf(was, sizeof was, "%s at %s:%d", joseki_quality_name(old->actions[0].sign),
+                     old->file, old->line);
+            return fail_at(jc, n->line, n->col, "same position and move already marked ", was);
+        }
+    } else if (seen == -1) {
+        char err[600];
+        if (!pb_add_text(jc->pb, text, jc->path, err, sizeof err))
+            return fail_at(jc, n->line, n->col, "cannot compile the move's pattern: ", err);
+        /* Name the node, not the generated text, in later messages. */
+        jc->pb->patterns[jc->pb->npatterns - 1].line = n->line;
+    }
+    if (!board_trymove(&jc->b, color, p))
+        return fail_at(jc, n->line, n->col, "illegal move", "");
+    bool ok = walk(jc, n);
+    board_popmove(&jc->b);
+    return ok;
+}
+
+/* Visits every child of n (the main line and each variation). */
+static bool walk(struct joseki_ctx *jc, const struct sgf_node *n)
+{
+    for (const struct sgf_node *c = n->child; c; c = c->sibling)
+        if (!visit(jc, c))
+            return false;
+    return true;
+}
 
 bool joseki_add_file(struct pattern_builder *pb, const char *path, char *err, int errlen)
 {
-    (void)pb;
-    snprintf(err, (size_t)errlen, "%s: joseki files are not supported yet", path);
-    return false;
+    struct sgf_tree tree;
+    struct sgf_error se;
+    if (!sgf_parse_file(path, &tree, &se)) {
+        snprintf(err, (size_t)errlen, "%s", se.msg);
+        return false;
+    }
+    struct joseki_ctx jc = {.pb = pb, .path = path, .err = err, .errlen = errlen};
+    base_name(path, jc.base, sizeof jc.base);
+    const char *sz = tree.root ? sgf_get(tree.root, "SZ") : NULL;
+    bool ok = true;
+    if (!tree.root) {
+        snprintf(err, (size_t)errlen, "%s:1:1: empty joseki file", path);
+        ok = false;
+    } else if (sz && strcmp(sz, "19") != 0) {
+        ok = fail_at(&jc, tree.root->line, tree.root->col, "joseki files are 19x19, not SZ ", sz);
+    }
+    if (ok) {
+        /* All or nothing: on error drop what this file added. */
+        struct pattern_builder mark = *pb;
+        board_init(&jc.b, 19);
+        ok = visit(&jc, tree.root);
+        board_free(&jc.b);
+        if (!ok)
+            pb_truncate(pb, &mark);
+    }
+    sgf_tree_free(&tree);
+    return ok;
 }

@@ -44,6 +44,9 @@ void pb_free(struct pattern_builder *pb);
  * was before the call and err holds "file:line:col: message". */
 bool pb_compile(struct pattern_builder *pb, const struct pat_parse *pp, char *err, int errlen);
 
+/* Drops everything added since `mark` (a copy of *pb taken earlier). */
+void pb_truncate(struct pattern_builder *pb, const struct pattern_builder *mark);
+
 /* Parses and compiles a file / a text. */
 bool pb_add_file(struct pattern_builder *pb, const char *path, char *err, int errlen);
 bool pb_add_text(struct pattern_builder *pb, const char *text, const char *name,

@@ -1,0 +1,183 @@
+/* test_joseki.c — every variation of the joseki trees (joseki/NAME.sgf),
+ * replayed in each of the 8 orientations of the board, has the engine's
+ * joseki patterns propose each of its moves with the quality the tree
+ * gives it (JQ; good by default).  The first stone in an empty corner is
+ * fuseki and is checked against the fuseki class instead, as is a move
+ * whose shape a fuseki pattern already holds. */
+#include <check.h>
+#include <dirent.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "board/board.h"
+#include "board/coord.h"
+#include "patterns/joseki.h"
+#include "patterns/pattern.h"
+#include "patterns/pattern_match.h"
+#include "sgf/sgf.h"
+
+#define MAXLINE 64
+#define NSIZE 19
+
+struct jmove {
+    int color, row, col;        /* row -1: tenuki */
+    int quality;
+};
+
+struct jtest {
+    struct pattern_set *set;
+    struct board b;
+    struct pattern_match m[512];
+    int variations, moves_checked;
+    char file[256];
+};
+
+static coord oriented(const struct board *b, int sym, int row, int col)
+{
+    int dr, dc, h = (NSIZE - 1) / 2;
+    pattern_transform(sym, row - h, col - h, &dr, &dc);
+    return board_point(b, dr + h, dc + h);
+}
+
+static bool corner_was_empty(const struct jmove *line, int upto)
+{
+    for (int i = 0; i < upto; i++)
+        if (line[i].row >= 0)
+            return false;
+    return true;
+}
+
+static void check_line(struct jtest *t, const struct jmove *line, int n)
+{
+    struct pattern_env env = {.board = &t->b};
+    for (int sym = 0; sym < PAT_NSYM; sym++) {
+        board_clear(&t->b);
+        for (int i = 0; i < n; i++) {
+            if (line[i].row < 0)
+                continue;
+            coord p = oriented(&t->b, sym, line[i].row, line[i].col);
+            bool fuseki = corner_was_empty(line, i);
+            unsigned mask = 1u << PC_FUSEKI | (fuseki ? 0 : 1u << PC_JOSEKI);
+            int k = pattern_match_point(t->set, &env, line[i].color, p, mask, t->m, 512);
+            bool found = false;
+            for (int j = 0; j < k && j < 512 && !found; j++) {
+                const struct pattern *pat = t->m[j].pattern;
+                /* patc keeps a shape once: a joseki move that equals a
+                 * fuseki pattern is proposed by that pattern. */
+                found = (pat->klass == PC_FUSEKI && line[i].quality <= JQ_URGENT)
+                     || (pat->nactions && pat->actions[0].kind == PA_JOSEKI
+                         && pat->actions[0].sign == line[i].quality);
+            }
+            char v[8];
+            ck_assert_msg(found, "%s: move %d (%s at %s, orientation %s) not proposed as %s",
+                          t->file, i + 1, color_name(line[i].color), format_vertex(&t->b, p, v),
+                          pattern_sym_name(sym), joseki_quality_name(line[i].quality));
+            t->moves_checked++;
+            ck_assert_int_eq(board_play(&t->b, line[i].color, p), MOVE_OK);
+        }
+    }
+    t->variations++;
+}
+
+static void read_node(const struct sgf_node *n, struct jmove *mv)
+{
+    mv->color = EMPTY;
+    const char *v = sgf_get(n, "B");
+    if (v)
+        mv->color = BLACK;
+    else if ((v = sgf_get(n, "W")))
+        mv->color = WHITE;
+    mv->row = mv->col = -1;
+    if (v && strlen(v) == 2 && strcmp(v, "tt") != 0) {
+        mv->col = v[0] - 'a';
+        mv->row = v[1] - 'a';
+    }
+    const char *q = sgf_get(n, "JQ");
+    mv->quality = q ? joseki_quality_lookup(q) : JQ_GOOD;
+}
+
+static void walk(struct jtest *t, const struct sgf_node *n, struct jmove *line, int depth)
+{
+    ck_assert(depth < MAXLINE);
+    read_node(n, &line[depth]);
+    int len = depth + (line[depth].color != EMPTY);
+    if (!n->child) {
+        check_line(t, line, len);
+        return;
+    }
+    for (const struct sgf_node *c = n->child; c; c = c->sibling)
+        walk(t, c, line, len);
+}
+
+START_TEST(test_joseki_variations)
+{
+    struct jtest *t = calloc(1, sizeof *t);
+    t->set = pattern_set_new_builtin();
+    board_init(&t->b, NSIZE);
+    DIR *d = opendir("../joseki");
+    ck_assert_ptr_nonnull(d);
+    struct dirent *e;
+    int files = 0;
+    while ((e = readdir(d))) {
+        size_t len = strlen(e->d_name);
+        if (len < 5 || strcmp(e->d_name + len - 4, ".sgf") != 0)
+            continue;
+        snprintf(t->file, sizeof t->file, "../joseki/%s", e->d_name);
+        struct sgf_tree tree;
+        struct sgf_error err;
+        ck_assert_msg(sgf_parse_file(t->file, &tree, &err), "%s", err.msg);
+        struct jmove line[MAXLINE];
+        walk(t, tree.root, line, 0);
+        sgf_tree_free(&tree);
+        files++;
+    }
+    closedir(d);
+    ck_assert_int_ge(files, 5);
+    ck_assert_int_ge(t->variations, 60);
+    ck_assert_int_gt(t->moves_checked, 8 * 60);
+    board_free(&t->b);
+    pattern_set_free(t->set);
+    free(t);
+}
+END_TEST
+
+/* A bad joseki file is refused as a whole, with file:line:col. */
+START_TEST(test_joseki_errors)
+{
+    static const struct { const char *text, *expect; } CASES[] = {
+        {"(;SZ[19];B[dd];W[pp])", "joseki move outside the top-left corner: pp"},
+        {"(;SZ[19];B[dd];W[dd])", "move on an occupied point"},
+        {"(;SZ[19];B[dd];W[cf]JQ[great])", "unknown joseki quality"},
+        {"(;SZ[13];B[dd])", "joseki files are 19x19"},
+    };
+    for (size_t i = 0; i < sizeof CASES / sizeof CASES[0]; i++) {
+        char path[] = "/tmp/moyo-joseki-XXXXXX.sgf";
+        int fd = mkstemps(path, 4);
+        ck_assert_int_ge(fd, 0);
+        FILE *f = fdopen(fd, "w");
+        fputs(CASES[i].text, f);
+        fclose(f);
+        struct pattern_builder pb;
+        pb_init(&pb);
+        char err[600];
+        ck_assert(!joseki_add_file(&pb, path, err, sizeof err));
+        ck_assert_msg(strncmp(err, path, strlen(path)) == 0 && strstr(err, CASES[i].expect),
+                      "got '%s'", err);
+        ck_assert_int_eq(pb.npatterns, 0);
+        pb_free(&pb);
+        remove(path);
+    }
+}
+END_TEST
+
+Suite *joseki_suite(void)
+{
+    Suite *s = suite_create("joseki");
+    TCase *tc = tcase_create("trees");
+    tcase_set_timeout(tc, 120);
+    tcase_add_test(tc, test_joseki_variations);
+    tcase_add_test(tc, test_joseki_errors);
+    suite_add_tcase(s, tc);
+    return s;
+}
