@@ -9,21 +9,30 @@
 
 static const struct analyze_section SECTIONS[] = {
     {"header", "file, board size, komi, players, move, whose turn, captures",
-     analyze_header_text},
-    {"board", "board diagram (X black, O white, last move in parentheses)", analyze_board_text},
+     analyze_header_text, analyze_header_json},
+    {"board", "board diagram (X black, O white, last move in parentheses)", analyze_board_text,
+     analyze_board_json},
     {"strings", "every string: colour, stones, liberties (points when <= 3)",
-     analyze_strings_text},
+     analyze_strings_text, analyze_strings_json},
+    {"status", "strings not alive (dead, critical, seki); territory and score estimate",
+     analyze_status_text, analyze_status_json},
+    {"mc", "the Monte Carlo engine's best moves with win rates and visits", analyze_mc_text,
+     analyze_mc_json},
 };
 #define NSECTIONS (sizeof SECTIONS / sizeof SECTIONS[0])
 
 static void usage(FILE *f)
 {
-    fprintf(f, "usage: moyo analyze FILE.sgf [--move N] [--sections LIST]\n"
+    fprintf(f, "usage: moyo analyze FILE.sgf [--move N] [--sections LIST] [--json]\n"
+               "                    [--svg FILE] [--mc-playouts N]\n"
                "Explains the position of an SGF game: by default at the end of its main\n"
                "line, with --move N before move N (as GTP `loadsgf FILE N`).\n\n"
                "  --move N         the position before move N (N >= 1)\n"
                "  --sections LIST  comma-separated sections to print (default: all)\n"
-               "  -h, --help       this text\n\nsections:\n");
+               "  --json           one JSON object with a member per section\n"
+               "  --svg FILE       also draw the position: status, territory, MC moves\n"
+               "  --mc-playouts N  playouts of the MC search (default %d; 0: none)\n"
+               "  -h, --help       this text\n\nsections:\n", ANALYZE_DEFAULT_PLAYOUTS);
     for (size_t i = 0; i < NSECTIONS; i++)
         fprintf(f, "  %-10s %s\n", SECTIONS[i].name, SECTIONS[i].summary);
     fprintf(f, "\nSee docs/analyze.md.\n");
@@ -90,10 +99,51 @@ static bool parse_move(const char *s, int *n)
     return true;
 }
 
+static bool parse_playouts(const char *s, int *n)
+{
+    char *end;
+    long v = strtol(s, &end, 10);
+    if (*s == '\0' || *end != '\0' || v < 0 || v > 10000000)
+        return false;
+    *n = (int)v;
+    return true;
+}
+
+static void print_text(const struct analysis *a, const bool *on)
+{
+    bool first = true;
+    for (size_t i = 0; i < NSECTIONS; i++) {
+        if (!on[i])
+            continue;
+        if (!first)
+            putchar('\n');
+        SECTIONS[i].text(a, stdout);
+        first = false;
+    }
+}
+
+/* {"header": {...}, "board": {...}, ...}: the selected sections. */
+static void print_json(const struct analysis *a, const bool *on)
+{
+    struct strbuf o;
+    sb_init(&o);
+    sb_addc(&o, '{');
+    for (size_t i = 0; i < NSECTIONS; i++) {
+        if (!on[i])
+            continue;
+        sb_printf(&o, "%s\"%s\":", o.len > 1 ? ",\n" : "", SECTIONS[i].name);
+        SECTIONS[i].json(a, &o);
+    }
+    sb_add(&o, "}\n");
+    fputs(sb_str(&o), stdout);
+    sb_free(&o);
+}
+
 int cli_analyze(int argc, char **argv)
 {
-    const char *path = NULL;
-    int move = 0;
+    const char *path = NULL, *svg = NULL;
+    int move = 0, playouts = ANALYZE_DEFAULT_PLAYOUTS;
+    bool json = false;
     bool on[NSECTIONS];
     for (size_t i = 0; i < NSECTIONS; i++)
         on[i] = true;
@@ -105,6 +155,16 @@ int cli_analyze(int argc, char **argv)
             if (!parse_move(argv[++i], &move)) {
                 fprintf(stderr, "moyo analyze: --move wants a move number 1..%d, not '%s'\n",
                         MAX_GAME_MOVES, argv[i]);
+                return 2;
+            }
+        } else if (strcmp(argv[i], "--json") == 0) {
+            json = true;
+        } else if (strcmp(argv[i], "--svg") == 0 && i + 1 < argc) {
+            svg = argv[++i];
+        } else if (strcmp(argv[i], "--mc-playouts") == 0 && i + 1 < argc) {
+            if (!parse_playouts(argv[++i], &playouts)) {
+                fprintf(stderr, "moyo analyze: --mc-playouts wants 0..10000000, not '%s'\n",
+                        argv[i]);
                 return 2;
             }
         } else if (strcmp(argv[i], "--sections") == 0 && i + 1 < argc) {
@@ -129,15 +189,16 @@ int cli_analyze(int argc, char **argv)
         fprintf(stderr, "moyo analyze: %s\n", err);
         return 1;
     }
-    bool first = true;
-    for (size_t i = 0; i < NSECTIONS; i++) {
-        if (!on[i])
-            continue;
-        if (!first)
-            putchar('\n');
-        SECTIONS[i].text(&a, stdout);
-        first = false;
+    a.mc_playouts = playouts;
+    if (json)
+        print_json(&a, on);
+    else
+        print_text(&a, on);
+    int status = 0;
+    if (svg && !analyze_write_svg(&a, svg, err, sizeof err)) {
+        fprintf(stderr, "moyo analyze: %s\n", err);
+        status = 1;
     }
     analysis_free(&a);
-    return 0;
+    return status;
 }

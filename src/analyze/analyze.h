@@ -11,6 +11,10 @@
 
 #include "board/game.h"
 #include "sgf/sgf.h"
+#include "util/strbuf.h"
+
+/* MC playouts for the mc section and the picture's candidates. */
+#define ANALYZE_DEFAULT_PLAYOUTS 1000
 
 /* The position analysed and what is known about it. */
 struct analysis {
@@ -19,18 +23,36 @@ struct analysis {
     int moves_played;           /* moves of the main line on the board */
     struct game *game;
     struct sgf_info info;
+    int mc_playouts;            /* --mc-playouts: 0 skips the MC search */
 };
 
 struct analyze_section {
     const char *name;           /* for --sections: "board", "strings", ... */
     const char *summary;
     void (*text)(const struct analysis *a, FILE *out);
+    /* The section's value for --json (an object or array), documented in
+     * docs/analyze.md with stable field names. */
+    void (*json)(const struct analysis *a, struct strbuf *out);
 };
 
-/* Sections of the text report (analyze_board.c, analyze_strings.c). */
+/* Sections (analyze_board.c, analyze_strings.c, analyze_status.c). */
 void analyze_header_text(const struct analysis *a, FILE *out);
+void analyze_header_json(const struct analysis *a, struct strbuf *out);
 void analyze_board_text(const struct analysis *a, FILE *out);
+void analyze_board_json(const struct analysis *a, struct strbuf *out);
 void analyze_strings_text(const struct analysis *a, FILE *out);
+void analyze_strings_json(const struct analysis *a, struct strbuf *out);
+void analyze_status_text(const struct analysis *a, FILE *out);
+void analyze_status_json(const struct analysis *a, struct strbuf *out);
+void analyze_mc_text(const struct analysis *a, FILE *out);
+void analyze_mc_json(const struct analysis *a, struct strbuf *out);
+
+/* Star points of the diagram and the picture. */
+bool analyze_is_star_point(int size, int r, int c);
+
+/* --svg FILE: the position as a picture (analyze_picture.c, board_svg.c).
+ * Returns false with err. */
+bool analyze_write_svg(const struct analysis *a, const char *path, char *err, size_t errlen);
 
 /* Loads path (before move until_move, 0 = whole main line) into a.
  * Returns false with a message in err. */

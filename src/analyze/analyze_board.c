@@ -5,6 +5,7 @@
 
 #include "analyze/analyze.h"
 #include "board/coord.h"
+#include "util/json.h"
 
 void analyze_header_text(const struct analysis *a, FILE *out)
 {
@@ -41,7 +42,7 @@ void analyze_header_text(const struct analysis *a, FILE *out)
 
 /* Star points: 3-3 (small boards) or 4-4 corners, centre, and side
  * middles on large boards. */
-static bool is_hoshi(int size, int r, int c)
+bool analyze_is_star_point(int size, int r, int c)
 {
     if (size < 7)
         return false;
@@ -74,7 +75,7 @@ static char point_char(const struct board *b, int r, int c)
         return 'X';
     if (color == WHITE)
         return 'O';
-    return is_hoshi(b->size, r, c) ? '+' : '.';
+    return analyze_is_star_point(b->size, r, c) ? '+' : '.';
 }
 
 void analyze_board_text(const struct analysis *a, FILE *out)
@@ -97,4 +98,66 @@ void analyze_board_text(const struct analysis *a, FILE *out)
         fprintf(out, "%c%d\n", last_at_end ? ')' : ' ', b->size - r);
     }
     column_letters(b, out);
+}
+
+static void json_vertex(struct strbuf *o, const struct board *b, coord p)
+{
+    char v[8];
+    json_string(o, format_vertex(b, p, v));
+}
+
+void analyze_header_json(const struct analysis *a, struct strbuf *o)
+{
+    const struct game *g = a->game;
+    const struct board *b = &g->board;
+    sb_add(o, "{\"file\":");
+    json_string(o, a->path);
+    sb_printf(o, ",\"size\":%d,\"komi\":", b->size);
+    json_number(o, g->komi);
+    sb_printf(o, ",\"handicap\":%d,\"rules\":", a->info.handicap);
+    json_string(o, a->info.rules);
+    sb_add(o, ",\"black\":");
+    json_string(o, a->info.black);
+    sb_add(o, ",\"white\":");
+    json_string(o, a->info.white);
+    sb_add(o, ",\"result\":");
+    json_string(o, a->info.result);
+    sb_printf(o, ",\"before_move\":%d,\"moves_played\":%d,\"last_move\":",
+              a->until_move > 0 ? a->until_move : a->moves_played + 1, a->moves_played);
+    if (b->last_color != EMPTY) {
+        sb_add(o, "{\"color\":");
+        json_string(o, color_name(b->last_color));
+        sb_add(o, ",\"vertex\":");
+        json_vertex(o, b, b->last_move);
+        sb_addc(o, '}');
+    } else {
+        sb_add(o, "null");
+    }
+    sb_add(o, ",\"to_move\":");
+    json_string(o, color_name(g->to_move));
+    sb_printf(o, ",\"captures\":{\"black\":%d,\"white\":%d},\"ko\":", b->captures[BLACK],
+              b->captures[WHITE]);
+    if (b->ko != PASS)
+        json_vertex(o, b, b->ko);
+    else
+        sb_add(o, "null");
+    sb_addc(o, '}');
+}
+
+void analyze_board_json(const struct analysis *a, struct strbuf *o)
+{
+    const struct board *b = &a->game->board;
+    sb_add(o, "{\"rows\":[");
+    for (int r = 0; r < b->size; r++) {
+        char row[BOARD_MAX_SIZE + 1];
+        for (int c = 0; c < b->size; c++) {
+            int color = b->color[board_point(b, r, c)];
+            row[c] = color == BLACK ? 'X' : color == WHITE ? 'O' : '.';
+        }
+        row[b->size] = '\0';
+        if (r)
+            sb_addc(o, ',');
+        json_string(o, row);
+    }
+    sb_add(o, "]}");
 }

@@ -8,13 +8,11 @@
 
 #include "board/coord.h"
 #include "classical/score_estimate.h"
-#include "engine.h"
 
 /* Ownership above this (from -1 white to +1 black) shades a point. */
 #define OWNER_THRESHOLD 0.3f
 
-static void status_and_territory(const struct game *g, struct board_picture *pic,
-                                 double *estimate)
+void analyze_status(const struct game *g, uint8_t *status, uint8_t *owner, double *estimate)
 {
     struct reading *r = reading_new();
     struct tactics_status *t = r ? tactics_status_new(r) : NULL;
@@ -26,9 +24,9 @@ static void status_and_territory(const struct game *g, struct board_picture *pic
     struct score_options so = {0, 0, &chain};
     static const struct ownership zero;
     struct ownership own = zero;
-    score_stone_status(&g->board, g->to_move, &so, pic->status, &own);
+    score_stone_status(&g->board, g->to_move, &so, status, &own);
     FOR_EACH_POINT(&g->board, p) {
-        pic->owner[p] = own.own[p] > OWNER_THRESHOLD    ? BLACK
+        owner[p] = own.own[p] > OWNER_THRESHOLD    ? BLACK
                         : own.own[p] < -OWNER_THRESHOLD ? WHITE
                                                         : EMPTY;
     }
@@ -41,18 +39,27 @@ static void status_and_territory(const struct game *g, struct board_picture *pic
         reading_free(r);
 }
 
-static bool mark_candidates(const struct game *g, const struct picture_options *o,
-                            struct board_picture *pic, char *err, int errlen)
+int analyze_mc_candidates(const struct game *g, int playouts, struct candidate *out, int max,
+                          char *err, int errlen)
 {
     struct engine *e = engine_create("mc", err, errlen);
     if (!e)
-        return false;
-    char playouts[32];
-    snprintf(playouts, sizeof playouts, "%d", o->mc_playouts);
-    bool ok = !e->set_option || e->set_option(e, "playouts", playouts, err, errlen);
+        return -1;
+    char text[32];
+    snprintf(text, sizeof text, "%d", playouts);
+    int n = -1;
+    if (!e->set_option || e->set_option(e, "playouts", text, err, errlen))
+        n = e->candidates ? e->candidates(e, g, g->to_move, out, max) : 0;
+    engine_free(e);
+    return n;
+}
+
+static bool mark_candidates(const struct game *g, const struct picture_options *o,
+                            struct board_picture *pic, char *err, int errlen)
+{
     struct candidate cand[PIC_MAX_MARKERS];
     int want = o->candidates < PIC_MAX_MARKERS ? o->candidates : PIC_MAX_MARKERS;
-    int n = ok && e->candidates ? e->candidates(e, g, g->to_move, cand, want) : 0;
+    int n = analyze_mc_candidates(g, o->mc_playouts, cand, want, err, errlen);
     for (int i = 0; i < n; i++) {
         if (cand[i].move == PASS || cand[i].move == RESIGN)
             continue;
@@ -60,8 +67,7 @@ static bool mark_candidates(const struct game *g, const struct picture_options *
         snprintf(label, sizeof label, "%d", i + 1);
         board_picture_mark(pic, cand[i].move, label, i == 0 ? "#1a5" : "#2a7");
     }
-    engine_free(e);
-    return ok;
+    return n >= 0;
 }
 
 bool analyze_picture(const struct game *g, const struct picture_options *o,
@@ -70,7 +76,7 @@ bool analyze_picture(const struct game *g, const struct picture_options *o,
     board_picture_init(pic, &g->board);
     if (g->nmoves > 0 && g->moves[g->nmoves - 1].point != PASS)
         pic->last_move = g->moves[g->nmoves - 1].point;
-    status_and_territory(g, pic, estimate);
+    analyze_status(g, pic->status, pic->owner, estimate);
     bool ok = o->mc_playouts <= 0 || o->candidates <= 0 || mark_candidates(g, o, pic, err, errlen);
     char score[32];
     format_score(*estimate, score, sizeof score);

@@ -9,12 +9,22 @@
 
 #include "analyze/board_svg.h"
 #include "board/game.h"
+#include "engine.h"
 
 struct picture_options {
     int mc_playouts;        /* 0: no candidates */
     int candidates;         /* how many to mark (up to PIC_MAX_MARKERS) */
     const char *name;       /* shown in the title (file name), may be NULL */
 };
+
+/* Each stone's status (enum stone_status: tactician first, then Benson
+ * and playout ownership), each point's likely owner (BLACK, WHITE, EMPTY)
+ * and the ownership count (black - white - komi). */
+void analyze_status(const struct game *g, uint8_t *status, uint8_t *owner, double *estimate);
+/* The MC engine's best moves for g->to_move after `playouts` playouts,
+ * best first.  Returns how many, or -1 with err. */
+int analyze_mc_candidates(const struct game *g, int playouts, struct candidate *out, int max,
+                          char *err, int errlen);
 
 /* Fills pic for the position of g (g->to_move to play).  The picture
  * keeps a pointer to g's board.  estimate receives the ownership count

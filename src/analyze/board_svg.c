@@ -4,6 +4,8 @@
  * top), and a legend of the marks used. */
 #include "analyze/board_svg.h"
 
+#include "analyze/analyze.h"
+
 #include <stdio.h>
 #include <string.h>
 
@@ -47,17 +49,6 @@ static void text_escaped(struct strbuf *o, const char *t)
     }
 }
 
-/* Star points: 3-3 (or 4-4 from 13x13) and the centre, sides on 19x19. */
-static bool is_star(int size, int r, int c)
-{
-    if (size < 7 || size % 2 == 0)
-        return false;
-    int e = size >= 13 ? 3 : 2, mid = size / 2, far = size - 1 - e;
-    bool rs = r == e || r == far || (size >= 19 && r == mid);
-    bool cs = c == e || c == far || (size >= 19 && c == mid);
-    return (rs && cs) || (r == mid && c == mid);
-}
-
 static void draw_grid(struct strbuf *o, int n)
 {
     double lo = cx(0), hi = cx(n - 1);
@@ -69,7 +60,7 @@ static void draw_grid(struct strbuf *o, int n)
     }
     for (int r = 0; r < n; r++)
         for (int c = 0; c < n; c++)
-            if (is_star(n, r, c))
+            if (analyze_is_star_point(n, r, c))
                 sb_printf(o, "<circle cx=\"%.0f\" cy=\"%.0f\" r=\"3\" fill=\"#000\"/>", cx(c),
                           cy(r));
     /* GTP letters skip I; row 1 is the bottom */

@@ -1,5 +1,5 @@
-/* json_flat.c — owns the tiny JSON writer and flat-object reader behind
- * the JSONL results files. */
+/* json_flat.c — owns the flat-object JSON reader behind the JSONL results
+ * files (the writer is util/json.c). */
 #include "match/json_flat.h"
 
 #include <ctype.h>
@@ -7,36 +7,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-void json_string(struct strbuf *b, const char *text)
-{
-    sb_addc(b, '"');
-    for (const unsigned char *t = (const unsigned char *)text; *t; t++) {
-        if (*t == '"' || *t == '\\') {
-            sb_addc(b, '\\');
-            sb_addc(b, (char)*t);
-        } else if (*t == '\n') {
-            sb_add(b, "\\n");
-        } else if (*t == '\t') {
-            sb_add(b, "\\t");
-        } else if (*t < 0x20) {
-            sb_printf(b, "\\u%04x", *t);
-        } else {
-            sb_addc(b, (char)*t);
-        }
-    }
-    sb_addc(b, '"');
-}
-
-void json_number(struct strbuf *b, double v)
-{
-    if (!isfinite(v))
-        sb_add(b, "null");
-    else if (v == floor(v) && fabs(v) < 1e15)
-        sb_printf(b, "%.0f", v);
-    else
-        sb_printf(b, "%.6g", v);
-}
 
 struct cursor {
     const char *s;

@@ -6,12 +6,8 @@
 
 #include <stdbool.h>
 
+#include "util/json.h"
 #include "util/strbuf.h"
-
-/* Appends text as a JSON string literal (quotes included). */
-void json_string(struct strbuf *b, const char *text);
-/* Appends a number, or null when it is not finite. */
-void json_number(struct strbuf *b, double v);
 
 enum json_type { JSON_STRING, JSON_NUMBER, JSON_BOOL, JSON_NULL };
 

@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""match_check.py — checks the files `moyo match` writes, with real parsers.
+"""match_check.py — checks the files `moyo match` and `moyo analyze` write,
+with real parsers.
 
   match_check.py jsonl FILE [GAMES]   every line is JSON matching the schema;
                                       with GAMES: exactly games 1..GAMES, once
@@ -7,6 +8,10 @@
                                       tags; each inline SVG parses as XML and
                                       renders to a non-blank PNG (rsvg-convert)
   match_check.py sgf FILE...          balanced game records with PB/PW/RE
+  match_check.py svg FILE OUTDIR      one SVG parses as XML and renders to a
+                                      non-blank PNG
+  match_check.py analyze-json FILE    `moyo analyze --json` output matches
+                                      the schema of docs/analyze.md
 Exit status 0 when everything holds; messages say what does not."""
 import html.parser
 import json
@@ -119,17 +124,7 @@ def check_html(path, outdir):
     if len(svgs) < 4:
         fail("html: %d charts, expected 4" % len(svgs))
     for i, svg in enumerate(svgs):
-        try:
-            ET.fromstring(svg)
-        except ET.ParseError as e:
-            fail("svg %d: %s" % (i, e))
-        svg_path = os.path.join(outdir, "chart%d.svg" % i)
-        png_path = os.path.join(outdir, "chart%d.png" % i)
-        with open(svg_path, "w") as f:
-            f.write(svg)
-        r = subprocess.run(["rsvg-convert", "-o", png_path, svg_path], capture_output=True)
-        if r.returncode != 0 or not png_is_drawn(png_path):
-            fail("svg %d does not render: %s" % (i, r.stderr.decode()))
+        render_svg(svg, outdir, "chart%d" % i)
     for link in re.findall(r'href="([^"]+\.sgf)"', text):
         target = os.path.join(os.path.dirname(path), link)
         if not os.path.exists(target):
@@ -147,6 +142,61 @@ def check_sgf(paths):
                 fail(path + ": no " + prop)
 
 
+def render_svg(svg_text, outdir, name):
+    try:
+        ET.fromstring(svg_text)
+    except ET.ParseError as e:
+        fail("%s: %s" % (name, e))
+    svg_path = os.path.join(outdir, name + ".svg")
+    png_path = os.path.join(outdir, name + ".png")
+    with open(svg_path, "w") as f:
+        f.write(svg_text)
+    r = subprocess.run(["rsvg-convert", "-o", png_path, svg_path], capture_output=True)
+    if r.returncode != 0 or not png_is_drawn(png_path):
+        fail("%s does not render: %s" % (name, r.stderr.decode()))
+
+
+ANALYZE = {
+    "header": {"file": str, "size": int, "komi": (int, float), "handicap": int, "rules": str,
+               "black": str, "white": str, "result": str, "before_move": int,
+               "moves_played": int, "last_move": (dict, type(None)), "to_move": str,
+               "captures": dict, "ko": (str, type(None))},
+    "board": {"rows": list},
+    "status": {"strings": list, "territory": dict, "margin": (int, float),
+               "estimate": str},
+    "mc": {"playouts": int, "to_move": str, "error": (str, type(None)), "moves": list},
+}
+STATUSES = {"alive", "dead", "seki", "critical"}
+
+
+def check_analyze_json(path):
+    try:
+        obj = json.load(open(path))
+    except ValueError as e:
+        fail("%s: not JSON (%s)" % (path, e))
+    for section, schema in ANALYZE.items():
+        if section not in obj:
+            fail("%s: no %s section" % (path, section))
+        check_schema(obj[section], schema, section)
+    size = obj["header"]["size"]
+    rows = obj["board"]["rows"]
+    if len(rows) != size or any(len(r) != size or set(r) - set("XO.") for r in rows):
+        fail("board rows do not make a %dx%d board" % (size, size))
+    stones = sum(r.count("X") + r.count("O") for r in rows)
+    if sum(s["stones"] for s in obj["strings"]) != stones:
+        fail("strings do not add up to the stones on the board")
+    for s in obj["strings"]:
+        check_schema(s, {"vertex": str, "color": str, "stones": int, "liberties": int,
+                         "liberty_points": list}, "strings")
+    for s in obj["status"]["strings"]:
+        if s.get("status") not in STATUSES:
+            fail("status: bad status %r" % s.get("status"))
+    for m in obj["mc"]["moves"]:
+        check_schema(m, {"vertex": str, "winrate": (int, float), "visits": int}, "mc")
+        if not 0 <= m["winrate"] <= 1:
+            fail("mc: win rate out of range")
+
+
 def main():
     if len(sys.argv) < 3:
         fail(__doc__)
@@ -157,6 +207,10 @@ def main():
         check_html(sys.argv[2], sys.argv[3])
     elif kind == "sgf":
         check_sgf(sys.argv[2:])
+    elif kind == "svg":
+        render_svg(open(sys.argv[2]).read(), sys.argv[3], "picture")
+    elif kind == "analyze-json":
+        check_analyze_json(sys.argv[2])
     else:
         fail("unknown check " + kind)
 
