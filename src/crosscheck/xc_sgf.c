@@ -284,9 +284,12 @@ int crosscheck_sgf(const struct xc_opts *o, char **paths, int npaths)
     printf("crosscheck sgf: %d loads compared, %d mismatches; %d loads past an AE node not "
            "compared (moyo honours AE, GNU Go ignores it: docs/sgf.md)\n",
            r.loads, r.mismatches, r.skipped_ae);
+    /* Whether the oracle died must be read before stopping it, which
+     * marks it dead. */
+    bool oracle_died = other.dead;
     batch_free(b);
     free(b);
     oracle_stop(&other);
     gtp_free(s);
-    return other.dead && r.mismatches == 0 ? -1 : r.mismatches;
+    return oracle_died && r.mismatches == 0 ? -1 : r.mismatches;
 }
