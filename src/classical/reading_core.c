@@ -197,6 +197,20 @@ static int try_defend_move(struct reading *r, coord str, coord p, int defender)
     return res;
 }
 
+/* The defender may also ignore the attacker's last move: when no local
+ * move helps, the string may not need one.  The pass clears the simple
+ * ko ban, as a move elsewhere would. */
+static int try_tenuki(struct reading *r, coord str)
+{
+    if (!board_trymove(r->b, r->b->color[str], PASS))
+        return -1;
+    int res = flip_result(do_attack(r, str, NULL));
+    board_popmove(r->b);
+    if (r->trace)
+        trace(r, "tenuki", PASS, res);
+    return res;
+}
+
 int do_attack(struct reading *r, coord str, coord *move)
 {
     struct board *b = r->b;
@@ -291,6 +305,13 @@ int do_defend(struct reading *r, coord str, coord *move)
         int w = branch_width(r);
         if (w < width)
             width = w > tried ? w : tried;
+    }
+    if (best < READ_WIN && libs >= 2 && !r->capped) {
+        int v = try_tenuki(r, str);
+        if (v > best) {
+            best = v;
+            best_move = PASS;
+        }
     }
     if (!r->capped && r->read_nodes <= r->node_budget)
         cache_store(r, 1, str, best, best_move);

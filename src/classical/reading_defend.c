@@ -119,6 +119,67 @@ static void add_backfill(struct reading *r, coord str, const coord *lib, int n,
     }
 }
 
+/* Liberties of the attacker's strings with three liberties next to ours:
+ * shortening them is how a capturing race is won (shallow only). */
+static void add_break_chain3(struct reading *r, coord str, struct cands *c)
+{
+    const struct board *b = r->b;
+    int defender = b->color[str];
+    coord adj[16];
+    int na = adjacent_strings_libs(b, str, 3, adj, 16);
+    for (int i = 0; i < na; i++) {
+        if (b->strings[adj[i]].libs != 3)
+            continue;
+        coord l3[3];
+        string_libs(b, adj[i], l3, 3);
+        for (int j = 0; j < 3; j++)
+            if (board_check_move(b, defender, l3[j]) == MOVE_OK
+                && board_libs_after(b, defender, l3[j]) >= 2)
+                cands_add(c, l3[j], 2);
+    }
+}
+
+/* Our own strings that a liberty would connect us to: when they are short
+ * of liberties themselves, giving them liberties defends us too. */
+static void add_friend_liberties(struct reading *r, coord str, const coord *lib, int n,
+                                 struct cands *c)
+{
+    const struct board *b = r->b;
+    int defender = b->color[str];
+    coord head = b->str[str];
+    for (int i = 0; i < n; i++)
+        for (int k = 0; k < 4; k++) {
+            coord a = (coord)(lib[i] + b->dir[k]);
+            if (b->color[a] != defender || b->str[a] == head || b->strings[b->str[a]].libs > 3)
+                continue;
+            coord fl[3];
+            int nf = string_libs(b, a, fl, 3);
+            for (int j = 0; j < nf; j++)
+                if (fl[j] != lib[i] && board_check_move(b, defender, fl[j]) == MOVE_OK
+                    && board_libs_after(b, defender, fl[j]) >= 2)
+                    cands_add(c, fl[j], 4 + board_libs_after(b, defender, fl[j]));
+        }
+}
+
+/* Second-order liberties: a stone next to a liberty that gives room. */
+static void add_second_order(struct reading *r, coord str, const coord *lib, int n,
+                             struct cands *c)
+{
+    const struct board *b = r->b;
+    int defender = b->color[str];
+    for (int i = 0; i < n; i++)
+        for (int k = 0; k < 4; k++) {
+            coord p = (coord)(lib[i] + b->dir[k]);
+            if (b->color[p] != EMPTY || board_is_liberty_of(b, p, str) || cands_has(c, p))
+                continue;
+            if (board_check_move(b, defender, p) != MOVE_OK)
+                continue;
+            int after = board_libs_after(b, defender, p);
+            if (after >= 3)
+                cands_add(c, p, 1 + after);
+        }
+}
+
 void gen_defend_moves(struct reading *r, coord str, int libs, struct cands *c)
 {
     const struct board *b = r->b;
@@ -134,4 +195,10 @@ void gen_defend_moves(struct reading *r, coord str, int libs, struct cands *c)
         add_break_chain2(r, str, c);
     if (n <= 2 && sp <= r->lim.backfill2)
         add_backfill(r, str, lib, n, c);
+    if (sp <= r->lim.break_chain)
+        add_friend_liberties(r, str, lib, n, c);
+    if (sp <= r->lim.backfill2) {
+        add_break_chain3(r, str, c);
+        add_second_order(r, str, lib, n, c);
+    }
 }
