@@ -88,8 +88,9 @@ static void add_save_own_neighbours(struct reading *r, coord str, struct cands *
         for (int j = 0; j < n2; j++) {
             coord l2;
             string_libs(b, adj2[j], &l2, 1);
-            if (board_check_move(b, attacker, l2) == MOVE_OK)
-                cands_add(c, l2, 26);
+            enum move_error e = board_check_move(b, attacker, l2);
+            if (e == MOVE_OK || e == MOVE_KO)
+                cands_add(c, l2, e == MOVE_OK ? 26 : 12);
         }
     }
 }
@@ -140,6 +141,27 @@ static void add_net_moves(struct reading *r, coord str, const coord *lib, int n,
     }
 }
 
+/* The attacker's stones next to the string with two liberties: the
+ * defender's atari on them is a way out, so strengthening them can be
+ * the attack (shallow only). */
+static void add_protect_own_neighbours(struct reading *r, coord str, struct cands *c)
+{
+    const struct board *b = r->b;
+    int attacker = other_color(b->color[str]);
+    coord adj[16];
+    int na = adjacent_strings_libs(b, str, 2, adj, 16);
+    for (int i = 0; i < na; i++) {
+        if (b->strings[adj[i]].libs != 2)
+            continue;
+        coord l2[2];
+        string_libs(b, adj[i], l2, 2);
+        for (int j = 0; j < 2; j++)
+            if (board_check_move(b, attacker, l2[j]) == MOVE_OK
+                && board_libs_after(b, attacker, l2[j]) >= 3)
+                cands_add(c, l2[j], 5);
+    }
+}
+
 void gen_attack_moves(struct reading *r, coord str, int libs, struct cands *c)
 {
     const struct board *b = r->b;
@@ -155,4 +177,6 @@ void gen_attack_moves(struct reading *r, coord str, int libs, struct cands *c)
         add_approach_moves(r, str, lib, n, c);
     if (n <= 3 && (sp <= r->lim.backfill2 || (n == 2 && sp <= r->lim.backfill)))
         add_net_moves(r, str, lib, n, c);
+    if (sp <= r->lim.backfill2)
+        add_protect_own_neighbours(r, str, c);
 }

@@ -80,7 +80,7 @@ static void add_break_chain2(struct reading *r, coord str, struct cands *c)
             if (board_check_move(b, defender, p) != MOVE_OK)
                 continue;
             int after = board_libs_after(b, defender, p);
-            if (after <= 1)
+            if (after <= 1 && !board_would_capture(b, defender, p))
                 continue;
             int ataris = 0;
             for (int k = 0; k < na; k++)
