@@ -122,7 +122,8 @@ static void add_net_moves(struct reading *r, coord str, const coord *lib, int n,
 {
     const struct board *b = r->b;
     int attacker = other_color(b->color[str]);
-    bool wide = n == 2 && stackp(r) <= r->lim.backfill2;
+    bool wide = (n == 2 && stackp(r) <= r->lim.backfill2)
+        || (n == 3 && stackp(r) <= r->lim.backfill2 - 4);
     for (int i = 0; i < n; i++) {
         for (int k = 0; k < 4; k++) {
             coord p = (coord)(lib[i] + b->dir[k]);
