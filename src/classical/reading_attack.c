@@ -163,6 +163,35 @@ static void add_protect_own_neighbours(struct reading *r, coord str, struct cand
     }
 }
 
+/* The defender's other strings next to the liberties: extending would
+ * join them, so their own shortage of liberties is part of the target's.
+ * Taking their liberties (or capturing them) in advance is the tesuji. */
+static void add_friend_liberty_attacks(struct reading *r, coord str, const coord *lib, int n,
+                                       struct cands *c)
+{
+    const struct board *b = r->b;
+    int defender = b->color[str], attacker = other_color(defender);
+    coord head = b->str[str];
+    for (int i = 0; i < n; i++)
+        for (int k = 0; k < 4; k++) {
+            coord a = (coord)(lib[i] + b->dir[k]);
+            if (b->color[a] != defender || b->str[a] == head || b->strings[b->str[a]].libs > 3)
+                continue;
+            coord fl[3];
+            int nf = string_libs(b, a, fl, 3);
+            for (int j = 0; j < nf; j++) {
+                coord p = fl[j];
+                if (p == lib[i] || board_is_liberty_of(b, p, str) || cands_has(c, p))
+                    continue;
+                if (board_check_move(b, attacker, p) != MOVE_OK)
+                    continue;
+                if (is_self_atari_nocapture(b, attacker, p))
+                    continue;
+                cands_add(c, p, 3 + 3 * (nf < 3) + 8 * (board_would_capture(b, attacker, p) > 0));
+            }
+        }
+}
+
 void gen_attack_moves(struct reading *r, coord str, int libs, struct cands *c)
 {
     const struct board *b = r->b;
@@ -178,6 +207,9 @@ void gen_attack_moves(struct reading *r, coord str, int libs, struct cands *c)
         add_approach_moves(r, str, lib, n, c);
     if (n <= 3 && (sp <= r->lim.backfill2 || (n == 2 && sp <= r->lim.backfill)))
         add_net_moves(r, str, lib, n, c);
-    if (sp <= r->lim.backfill2)
+    if (sp <= r->lim.backfill2) {
         add_protect_own_neighbours(r, str, c);
+        if (n <= 3)
+            add_friend_liberty_attacks(r, str, lib, n, c);
+    }
 }

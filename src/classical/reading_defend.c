@@ -14,7 +14,7 @@
  */
 #include "classical/reading_impl.h"
 
-static void add_captures(struct reading *r, coord str, struct cands *c)
+static void add_captures(struct reading *r, coord str, int bonus, struct cands *c)
 {
     const struct board *b = r->b;
     int defender = b->color[str];
@@ -25,14 +25,14 @@ static void add_captures(struct reading *r, coord str, struct cands *c)
         string_libs(b, adj[i], &lib, 1);
         enum move_error e = board_check_move(b, defender, lib);
         if (e == MOVE_KO) {
-            cands_add(c, lib, 15);
+            cands_add(c, lib, 15 + bonus);
             continue;
         }
         if (e != MOVE_OK)
             continue;
         int size = b->strings[adj[i]].size;
         int after = board_libs_after(b, defender, lib);
-        cands_add(c, lib, 40 + 4 * (size < 5 ? size : 5) + 5 * (after < 4 ? after : 4));
+        cands_add(c, lib, 40 + bonus + 4 * (size < 5 ? size : 5) + 5 * (after < 4 ? after : 4));
     }
 }
 
@@ -64,7 +64,7 @@ static void add_extensions(struct reading *r, coord str, const coord *lib, int n
 
 /* Atari on the attacker's strings with two liberties; a move that ataris
  * two of them at once, or also gains liberties, comes first. */
-static void add_break_chain2(struct reading *r, coord str, struct cands *c)
+static void add_break_chain2(struct reading *r, coord str, int bonus, struct cands *c)
 {
     const struct board *b = r->b;
     int defender = b->color[str];
@@ -86,7 +86,7 @@ static void add_break_chain2(struct reading *r, coord str, struct cands *c)
             for (int k = 0; k < na; k++)
                 if (b->strings[adj[k]].libs == 2 && board_is_liberty_of(b, p, adj[k]))
                     ataris++;
-            int score = 6 + 2 * after + (ataris >= 2 ? 30 : 0);
+            int score = 6 + bonus + 2 * after + (ataris >= 2 ? 30 : 0);
             if (board_is_liberty_of(b, p, str))
                 score += 6;
             cands_add(c, p, score);
@@ -180,6 +180,27 @@ static void add_second_order(struct reading *r, coord str, const coord *lib, int
         }
 }
 
+/* The defender's strings next to our liberties: extending joins them, so
+ * together they form one superstring whose weak neighbours matter. */
+static int friends_at_liberties(const struct board *b, coord str, const coord *lib, int n,
+                                coord *out, int max)
+{
+    int nf = 0, defender = b->color[str];
+    coord head = b->str[str];
+    for (int i = 0; i < n; i++)
+        for (int k = 0; k < 4; k++) {
+            coord a = (coord)(lib[i] + b->dir[k]);
+            if (b->color[a] != defender || b->str[a] == head)
+                continue;
+            bool dup = false;
+            for (int j = 0; j < nf; j++)
+                dup |= out[j] == b->str[a];
+            if (!dup && nf < max)
+                out[nf++] = b->str[a];
+        }
+    return nf;
+}
+
 void gen_defend_moves(struct reading *r, coord str, int libs, struct cands *c)
 {
     const struct board *b = r->b;
@@ -187,12 +208,20 @@ void gen_defend_moves(struct reading *r, coord str, int libs, struct cands *c)
     int n = string_libs(b, str, lib, 4);
     int sp = stackp(r);
     (void)libs;
-    add_captures(r, str, c);
+    add_captures(r, str, 0, c);
     add_extensions(r, str, lib, n, c);
     if (sp > r->lim.depth)
         return;
     if (sp <= r->lim.break_chain)
-        add_break_chain2(r, str, c);
+        add_break_chain2(r, str, 0, c);
+    if (sp <= r->lim.backfill2 && n <= 3) {
+        coord fr[8];
+        int nf = friends_at_liberties(b, str, lib, n, fr, 8);
+        for (int i = 0; i < nf; i++) {
+            add_captures(r, fr[i], -20, c);
+            add_break_chain2(r, fr[i], -4, c);
+        }
+    }
     if (n <= 2 && sp <= r->lim.backfill2)
         add_backfill(r, str, lib, n, c);
     if (sp <= r->lim.break_chain)
