@@ -175,10 +175,11 @@ static void add_friend_liberty_attacks(struct reading *r, coord str, const coord
     for (int i = 0; i < n; i++)
         for (int k = 0; k < 4; k++) {
             coord a = (coord)(lib[i] + b->dir[k]);
-            if (b->color[a] != defender || b->str[a] == head || b->strings[b->str[a]].libs > 3)
+            if (b->color[a] != defender || b->str[a] == head
+                || b->strings[b->str[a]].libs > (n == 2 ? 4 : 3))
                 continue;
-            coord fl[3];
-            int nf = string_libs(b, a, fl, 3);
+            coord fl[4];
+            int nf = string_libs(b, a, fl, 4);
             for (int j = 0; j < nf; j++) {
                 coord p = fl[j];
                 if (p == lib[i] || board_is_liberty_of(b, p, str) || cands_has(c, p))

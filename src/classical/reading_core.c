@@ -92,6 +92,15 @@ static void trace(const struct reading *r, const char *what, coord p, int res)
             what, format_vertex(r->b, p, v), res, r->read_nodes);
 }
 
+static void trace_cands(const struct reading *r, const char *what, const struct cands *c)
+{
+    char v[8];
+    fprintf(stderr, "%*s%s:", 2 * (r->b->depth - r->root_depth), "", what);
+    for (int i = 0; i < c->n; i++)
+        fprintf(stderr, " %s(%d)", format_vertex(r->b, c->p[i], v), c->score[i]);
+    fprintf(stderr, "\n");
+}
+
 /* A string in atari: capture it.  Taking a lone stone in a ko shape only
  * wins the ko (KO_A), and when the simple ko rule forbids the capture the
  * attacker must find a threat first (KO_B). */
@@ -239,6 +248,8 @@ int do_attack(struct reading *r, coord str, coord *move)
     cands_init(&c);
     gen_attack_moves(r, str, libs, &c);
     cands_sort(&c);
+    if (r->trace)
+        trace_cands(r, "attack cands", &c);
 
     int best = READ_FAIL, width = branch_width(r), tried = 0;
     coord best_move = PASS;
@@ -288,6 +299,8 @@ int do_defend(struct reading *r, coord str, coord *move)
     cands_init(&c);
     gen_defend_moves(r, str, libs, &c);
     cands_sort(&c);
+    if (r->trace)
+        trace_cands(r, "defend cands", &c);
 
     int best = READ_FAIL, width = branch_width(r), tried = 0;
     coord best_move = PASS;

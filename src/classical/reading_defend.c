@@ -150,10 +150,10 @@ static void add_friend_liberties(struct reading *r, coord str, const coord *lib,
     for (int i = 0; i < n; i++)
         for (int k = 0; k < 4; k++) {
             coord a = (coord)(lib[i] + b->dir[k]);
-            if (b->color[a] != defender || b->str[a] == head || b->strings[b->str[a]].libs > 3)
+            if (b->color[a] != defender || b->str[a] == head || b->strings[b->str[a]].libs > 4)
                 continue;
-            coord fl[3];
-            int nf = string_libs(b, a, fl, 3);
+            coord fl[4];
+            int nf = string_libs(b, a, fl, 4);
             for (int j = 0; j < nf; j++)
                 if (fl[j] != lib[i] && board_check_move(b, defender, fl[j]) == MOVE_OK
                     && board_libs_after(b, defender, fl[j]) >= 2)
