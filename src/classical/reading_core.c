@@ -112,8 +112,17 @@ static int capture_in_atari(struct reading *r, coord str, coord *move)
     int attacker = other_color(b->color[str]);
     enum move_error e = board_check_move(b, attacker, lib);
     *move = lib;
-    if (e == MOVE_OK)
-        return is_ko_capture(b, attacker, lib) ? READ_KO_A : READ_WIN;
+    if (e == MOVE_OK) {
+        if (is_ko_capture(b, attacker, lib))
+            return READ_KO_A;
+        /* Snapback: taking one stone leaves the capturing string in atari
+         * on the captured point, and the defender retakes it all. */
+        if (board_would_capture(b, attacker, lib) == 1 && board_libs_after(b, attacker, lib) == 1) {
+            *move = PASS;
+            return READ_FAIL;
+        }
+        return READ_WIN;
+    }
     if (e == MOVE_KO && stackp(r) <= r->lim.ko
         && (r->komaster == EMPTY || r->komaster == attacker))
         return READ_KO_B;
@@ -181,6 +190,16 @@ static int try_attack_move(struct reading *r, coord str, coord p, int attacker)
     return res;
 }
 
+/* The string is in atari and taking it is neither a ko nor a snapback
+ * (the capturing stones keep two liberties). */
+static bool plain_capture(const struct board *b, coord str)
+{
+    int attacker = other_color(b->color[str]);
+    coord lib = b->strings[b->str[str]].lib[0];
+    return board_check_move(b, attacker, lib) == MOVE_OK && !is_ko_capture(b, attacker, lib)
+        && board_libs_after(b, attacker, lib) >= 2;
+}
+
 static int try_defend_move(struct reading *r, coord str, coord p, int defender)
 {
     struct board *b = r->b;
@@ -191,10 +210,7 @@ static int try_defend_move(struct reading *r, coord str, coord p, int defender)
     int res;
     if (b->color[str] == EMPTY)
         res = READ_FAIL;            /* suicide is illegal, but be safe */
-    else if (board_countlib(b, str) == 1 && !credit
-             && board_check_move(b, other_color(defender), b->strings[b->str[str]].lib[0])
-                    == MOVE_OK
-             && !is_ko_capture(b, other_color(defender), b->strings[b->str[str]].lib[0]))
+    else if (board_countlib(b, str) == 1 && !credit && plain_capture(b, str))
         res = READ_FAIL;            /* still in atari: captured at once */
     else
         res = flip_result(do_attack(r, str, NULL));
