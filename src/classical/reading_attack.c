@@ -201,6 +201,10 @@ void gen_attack_moves(struct reading *r, coord str, int libs, struct cands *c)
     int sp = stackp(r);
     (void)libs;
     add_liberty_attacks(r, str, lib, n, c);
+    /* Retaking a ko the opponent just took is always worth reading: the
+     * ko itself is often the whole fight. */
+    if (b->ko != PASS && b->ko_color == other_color(b->color[str]) && sp <= r->lim.ko)
+        cands_add(c, b->ko, 2);
     if (sp > r->lim.depth)
         return;
     add_save_own_neighbours(r, str, c);

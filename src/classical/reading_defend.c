@@ -210,6 +210,10 @@ void gen_defend_moves(struct reading *r, coord str, int libs, struct cands *c)
     (void)libs;
     add_captures(r, str, 0, c);
     add_extensions(r, str, lib, n, c);
+    /* Retaking a ko the opponent just took is always worth reading: the
+     * ko itself is often the whole fight. */
+    if (b->ko != PASS && b->ko_color == b->color[str] && sp <= r->lim.ko)
+        cands_add(c, b->ko, 2);
     if (sp > r->lim.depth)
         return;
     if (sp <= r->lim.break_chain)
