@@ -11,7 +11,7 @@
 #include <stdlib.h>
 
 #define CACHE_LOG2 18
-#define DEFAULT_NODE_BUDGET 2000
+#define DEFAULT_NODE_BUDGET 10000
 #define DEFAULT_NODE_CAP 200000
 
 static const struct reading_limits DEFAULT_LIMITS = {
