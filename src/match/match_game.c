@@ -93,12 +93,18 @@ static enum game_end failure_kind(const struct side *s, double elapsed, double t
     return END_CRASH;
 }
 
-static bool send_setup(struct side *s, struct game_result *r, const char *cmd)
+/* Sends a setup command; a failure loses the game.  Optional commands
+ * (time_settings and time_left are optional in GTP 2) may be answered '?':
+ * the engine plays on without the clock news, the match keeps its clock,
+ * and only an engine that died or hung loses. */
+static bool send_command(struct side *s, struct game_result *r, const char *cmd, bool optional)
 {
     struct strbuf reply;
     sb_init(&reply);
     double t0 = now_seconds();
     bool ok = gtp_client_send(&s->c, cmd, &reply, SETUP_TIMEOUT_MS);
+    if (!ok && optional && !s->c.dead)
+        ok = true;
     if (!ok) {
         char why[200];
         enum game_end e = failure_kind(s, now_seconds() - t0, SETUP_TIMEOUT_MS / 1000.0);
@@ -110,23 +116,14 @@ static bool send_setup(struct side *s, struct game_result *r, const char *cmd)
     return ok;
 }
 
-/* time_settings and time_left are optional in GTP 2: an engine that
- * answers '?' plays on without the clock news (the match still keeps its
- * clock); only an engine that died or hung loses. */
+static bool send_setup(struct side *s, struct game_result *r, const char *cmd)
+{
+    return send_command(s, r, cmd, false);
+}
+
 static bool send_optional(struct side *s, struct game_result *r, const char *cmd)
 {
-    struct strbuf reply;
-    sb_init(&reply);
-    double t0 = now_seconds();
-    bool ok = gtp_client_send(&s->c, cmd, &reply, SETUP_TIMEOUT_MS);
-    sb_free(&reply);
-    if (ok || !s->c.dead)
-        return true;
-    char why[200];
-    enum game_end e = failure_kind(s, now_seconds() - t0, SETUP_TIMEOUT_MS / 1000.0);
-    snprintf(why, sizeof why, "'%s' failed: %s", cmd, game_end_name(e));
-    forfeit(r, s, e, why);
-    return false;
+    return send_command(s, r, cmd, true);
 }
 
 static bool has_clock(const struct time_control *tc)

@@ -239,14 +239,19 @@ static void fake_config(struct match_config *cfg, const char *a_mode)
     cfg->shard_k = cfg->shard_n = 1;
 }
 
+static void play_config(const struct match_config *cfg, int index, struct game_result *r)
+{
+    struct game *g = malloc(sizeof *g);
+    match_play_game(cfg, index, NULL, r, g);
+    game_free(g);
+    free(g);
+}
+
 static void play_fake(const char *mode, int index, struct game_result *r)
 {
     struct match_config cfg;
     fake_config(&cfg, mode);
-    struct game *g = malloc(sizeof *g);
-    match_play_game(&cfg, index, NULL, r, g);
-    game_free(g);
-    free(g);
+    play_config(&cfg, index, r);
 }
 
 START_TEST(test_crash_is_a_loss)
@@ -294,10 +299,7 @@ START_TEST(test_clock_flag_falls)
     cfg.tc.byo_stones = 1;
     cfg.tc.margin = 0.05;
     struct game_result r;
-    struct game *g = malloc(sizeof *g);
-    match_play_game(&cfg, 0, NULL, &r, g);
-    game_free(g);
-    free(g);
+    play_config(&cfg, 0, &r);
     ck_assert_int_eq(r.end, END_TIMEOUT);
     ck_assert_int_eq(r.fault, 'A');
     ck_assert_msg(strstr(r.detail, "lost on time at move 1") != NULL, "detail: %s", r.detail);
@@ -335,10 +337,7 @@ START_TEST(test_engine_that_cannot_start)
     fake_config(&cfg, "play");
     snprintf(cfg.b.cmd, sizeof cfg.b.cmd, "exec /nonexistent/engine");
     struct game_result r;
-    struct game *g = malloc(sizeof *g);
-    match_play_game(&cfg, 0, NULL, &r, g);
-    game_free(g);
-    free(g);
+    play_config(&cfg, 0, &r);
     ck_assert_int_eq(r.fault, 'B');
     ck_assert_int_eq(r.winner, 'A');
     ck_assert_int_eq(r.end, END_CRASH);
