@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "util/json.h"
 
 static const struct analyze_section SECTIONS[] = {
     {"header", "file, board size, komi, players, move, whose turn, captures",
@@ -122,6 +123,23 @@ static void print_text(const struct analysis *a, const bool *on)
     }
 }
 
+/* A section without a JSON form yet: {"text": its text output}. */
+static void text_as_json(const struct analyze_section *sec, const struct analysis *a,
+                         struct strbuf *o)
+{
+    char *text = NULL;
+    size_t len = 0;
+    FILE *mem = open_memstream(&text, &len);
+    if (mem) {
+        sec->text(a, mem);
+        fclose(mem);
+    }
+    sb_add(o, "{\"text\":");
+    json_string(o, text ? text : "");
+    sb_addc(o, '}');
+    free(text);
+}
+
 /* {"header": {...}, "board": {...}, ...}: the selected sections. */
 static void print_json(const struct analysis *a, const bool *on)
 {
@@ -132,7 +150,10 @@ static void print_json(const struct analysis *a, const bool *on)
         if (!on[i])
             continue;
         sb_printf(&o, "%s\"%s\":", o.len > 1 ? ",\n" : "", SECTIONS[i].name);
-        SECTIONS[i].json(a, &o);
+        if (SECTIONS[i].json)
+            SECTIONS[i].json(a, &o);
+        else
+            text_as_json(&SECTIONS[i], a, &o);
     }
     sb_add(&o, "}\n");
     fputs(sb_str(&o), stdout);

@@ -31,7 +31,8 @@ struct analyze_section {
     const char *summary;
     void (*text)(const struct analysis *a, FILE *out);
     /* The section's value for --json (an object or array), documented in
-     * docs/analyze.md with stable field names. */
+     * docs/analyze.md with stable field names.  NULL: --json shows the
+     * text as {"text": "..."} until the section has its own form. */
     void (*json)(const struct analysis *a, struct strbuf *out);
 };
 
