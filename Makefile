@@ -41,6 +41,10 @@ ALL_LIB_OBJ = $(LIB_OBJ) $(GRAMMAR_O) $(GEN_OBJ)
 .PHONY: all check unit demo install clean asan deps bench patc
 all: moyo
 
+# Keep generated sources (bison/flex output) instead of deleting them as
+# intermediates, so a second make does not regenerate them.
+.SECONDARY:
+
 # Build dependencies: install or explain, once.
 $(DEPS_OK): tools/install-deps
 	@mkdir -p $(BUILD)
