@@ -46,6 +46,16 @@ void moyo_run(struct gtp *s, struct batch *b);
 /* Both; false when the other engine died. */
 bool batch_run_both(struct gtp *s, struct oracle *o, struct batch *b);
 
+/* A moyo session and the other engine, ready for batches. */
+struct xc_pair {
+    struct gtp *s;
+    struct oracle other;
+    struct batch *b;
+};
+/* Prints why and returns false when either side cannot start. */
+bool xc_pair_open(struct xc_pair *p, const char *oracle_cmd);
+void xc_pair_close(struct xc_pair *p);
+
 void batch_init(struct batch *b);
 void batch_clear(struct batch *b);
 void batch_free(struct batch *b);

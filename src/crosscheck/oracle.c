@@ -88,6 +88,34 @@ bool batch_run_both(struct gtp *s, struct oracle *o, struct batch *b)
     return oracle_run(o, b);
 }
 
+bool xc_pair_open(struct xc_pair *p, const char *oracle_cmd)
+{
+    char err[256];
+    p->s = gtp_new(NULL, err, sizeof err);
+    if (!p->s) {
+        fprintf(stderr, "moyo crosscheck: %s\n", err);
+        return false;
+    }
+    if (!oracle_start(&p->other, oracle_cmd)) {
+        fprintf(stderr, "moyo crosscheck: cannot start '%s'\n", oracle_cmd);
+        gtp_free(p->s);
+        return false;
+    }
+    p->b = malloc(sizeof *p->b);
+    if (!p->b)
+        abort();
+    batch_init(p->b);
+    return true;
+}
+
+void xc_pair_close(struct xc_pair *p)
+{
+    batch_free(p->b);
+    free(p->b);
+    oracle_stop(&p->other);
+    gtp_free(p->s);
+}
+
 void batch_init(struct batch *b)
 {
     b->n = 0;

@@ -271,30 +271,19 @@ static bool play_game(struct game_run *g)
 
 int crosscheck_games(const struct xc_opts *o)
 {
-    char err[256];
-    struct gtp *s = gtp_new(NULL, err, sizeof err);
-    if (!s) {
-        fprintf(stderr, "moyo crosscheck: %s\n", err);
+    struct xc_pair pair;
+    if (!xc_pair_open(&pair, o->oracle))
         return -1;
-    }
-    struct oracle other;
-    if (!oracle_start(&other, o->oracle)) {
-        fprintf(stderr, "moyo crosscheck: cannot start '%s'\n", o->oracle);
-        gtp_free(s);
-        return -1;
-    }
-    struct batch *b = malloc(sizeof *b);
     struct game_run *g = malloc(sizeof *g);
-    if (!b || !g)
+    if (!g)
         abort();
-    batch_init(b);
     int mismatches = 0, moves = 0, handicapped = 0;
     clock_t t0 = clock();
     struct timespec w0, w1;
     clock_gettime(CLOCK_MONOTONIC, &w0);
-    for (int i = o->first; i < o->first + o->games && !other.dead; i++) {
-        memset(g, 0, sizeof *g);
-        *g = (struct game_run){.o = o, .s = s, .other = &other, .b = b, .index = i};
+    for (int i = o->first; i < o->first + o->games && !pair.other.dead; i++) {
+        *g = (struct game_run){.o = o, .s = pair.s, .other = &pair.other, .b = pair.b,
+                               .index = i};
         /* The other engine's replies to a batch wait in its output pipe
          * while the batch is written: keep them well under 64 KB. */
         g->moves_per_batch = 40000 / (12 * o->size * o->size + 100) + 1;
@@ -302,7 +291,7 @@ int crosscheck_games(const struct xc_opts *o)
             g->moves_per_batch = (XC_MAX_BATCH - 16) / 7;
         sb_init(&g->record);
         play_game(g);
-        batch_clear(b);
+        batch_clear(pair.b);
         mismatches += g->mismatches;
         moves += g->moves;
         handicapped += g->handicap > 0;
@@ -316,12 +305,9 @@ int crosscheck_games(const struct xc_opts *o)
            o->size, o->size, o->games, handicapped, moves, mismatches,
            (double)(w1.tv_sec - w0.tv_sec) + (double)(w1.tv_nsec - w0.tv_nsec) * 1e-9,
            (double)(clock() - t0) / CLOCKS_PER_SEC);
-    if (other.dead && mismatches == 0)
+    if (pair.other.dead && mismatches == 0)
         mismatches = -1;
-    batch_free(b);
-    free(b);
     free(g);
-    oracle_stop(&other);
-    gtp_free(s);
+    xc_pair_close(&pair);
     return mismatches;
 }

@@ -35,7 +35,7 @@ struct sgf_run {
     struct gtp *s;
     struct oracle *other;
     struct batch *b;
-    int loads, skipped_ae, mismatches;
+    int files, loads, skipped_ae, mismatches;
 };
 
 static bool sgf_vertex(const char *v, int size, char *out)
@@ -196,6 +196,7 @@ static void check_file(struct sgf_run *r, const char *path)
     }
     char t[16][16];
     int nt = targets(&m, t, 16);
+    r->files++;
     batch_clear(r->b);
     int compared[16], nc = 0;
     for (int i = 0; i < nt; i++) {
@@ -262,34 +263,16 @@ static void check_path(struct sgf_run *r, const char *path)
 
 int crosscheck_sgf(const struct xc_opts *o, char **paths, int npaths)
 {
-    char err[256];
-    struct gtp *s = gtp_new(NULL, err, sizeof err);
-    if (!s) {
-        fprintf(stderr, "moyo crosscheck: %s\n", err);
+    struct xc_pair pair;
+    if (!xc_pair_open(&pair, o->oracle))
         return -1;
-    }
-    struct oracle other;
-    if (!oracle_start(&other, o->oracle)) {
-        fprintf(stderr, "moyo crosscheck: cannot start '%s'\n", o->oracle);
-        gtp_free(s);
-        return -1;
-    }
-    struct batch *b = malloc(sizeof *b);
-    if (!b)
-        abort();
-    batch_init(b);
-    struct sgf_run r = {.o = o, .s = s, .other = &other, .b = b};
-    for (int i = 0; i < npaths && !other.dead; i++)
+    struct sgf_run r = {.o = o, .s = pair.s, .other = &pair.other, .b = pair.b};
+    for (int i = 0; i < npaths && !pair.other.dead; i++)
         check_path(&r, paths[i]);
-    printf("crosscheck sgf: %d loads compared, %d mismatches; %d loads past an AE node not "
-           "compared (moyo honours AE, GNU Go ignores it: docs/sgf.md)\n",
-           r.loads, r.mismatches, r.skipped_ae);
-    /* Whether the oracle died must be read before stopping it, which
-     * marks it dead. */
-    bool oracle_died = other.dead;
-    batch_free(b);
-    free(b);
-    oracle_stop(&other);
-    gtp_free(s);
-    return oracle_died && r.mismatches == 0 ? -1 : r.mismatches;
+    printf("crosscheck sgf: %d files, %d loads compared, %d mismatches; %d loads past an AE "
+           "node not compared (moyo honours AE, GNU Go ignores it: docs/sgf.md)\n",
+           r.files, r.loads, r.mismatches, r.skipped_ae);
+    bool died = pair.other.dead;
+    xc_pair_close(&pair);
+    return died && r.mismatches == 0 ? -1 : r.mismatches;
 }
