@@ -159,8 +159,14 @@ static int attack1(struct reading *r, coord str, coord *move)
                 && !is_self_atari_nocapture(b, attacker, libs[i]))
                 cands_add(&c, libs[i], board_libs_after(b, defender, libs[i]));
     }
+    /* And the general attack moves: saving the attacker's own stones in
+     * atari next to the target, approach moves, ... */
+    gen_attack_moves(r, str, 1, &c);
     cands_sort(&c);
-    for (int i = 0; i < c.n && i < 3 && best < READ_WIN; i++) {
+    for (int i = 0, tried = 0; i < c.n && tried < 4 && best < READ_WIN; i++) {
+        if (c.p[i] == lib)
+            continue;
+        tried++;
         int v = try_attack_move(r, str, c.p[i], attacker);
         if (v > best) {
             best = v;
