@@ -26,6 +26,8 @@ static void usage(FILE *f)
 {
     fprintf(f, "usage: moyo analyze FILE.sgf [--move N] [--sections LIST] [--json]\n"
                "                    [--svg FILE] [--mc-playouts N]\n"
+               "       moyo analyze --all-moves FILE.sgf [--engines A,B] [--top K] [--json]\n"
+               "                    [--mc-playouts N]\n"
                "Explains the position of an SGF game: by default at the end of its main\n"
                "line, with --move N before move N (as GTP `loadsgf FILE N`).\n\n"
                "  --move N         the position before move N (N >= 1)\n"
@@ -33,6 +35,9 @@ static void usage(FILE *f)
                "  --json           one JSON object with a member per section\n"
                "  --svg FILE       also draw the position: status, territory, MC moves\n"
                "  --mc-playouts N  playouts of the MC search (default %d; 0: none)\n"
+               "  --all-moves      walk the whole game: where do two engines disagree most?\n"
+               "  --engines A,B    the two engines of --all-moves (classical,mc)\n"
+               "  --top K          disagreements listed by --all-moves (10)\n"
                "  -h, --help       this text\n\nsections:\n", ANALYZE_DEFAULT_PLAYOUTS);
     for (size_t i = 0; i < NSECTIONS; i++)
         fprintf(f, "  %-10s %s\n", SECTIONS[i].name, SECTIONS[i].summary);
@@ -162,9 +167,9 @@ static void print_json(const struct analysis *a, const bool *on)
 
 int cli_analyze(int argc, char **argv)
 {
-    const char *path = NULL, *svg = NULL;
-    int move = 0, playouts = ANALYZE_DEFAULT_PLAYOUTS;
-    bool json = false;
+    const char *path = NULL, *svg = NULL, *engines = "classical,mc";
+    int move = 0, playouts = ANALYZE_DEFAULT_PLAYOUTS, top = 10;
+    bool json = false, all_moves = false;
     bool on[NSECTIONS];
     for (size_t i = 0; i < NSECTIONS; i++)
         on[i] = true;
@@ -175,6 +180,16 @@ int cli_analyze(int argc, char **argv)
         } else if (strcmp(argv[i], "--move") == 0 && i + 1 < argc) {
             if (!parse_move(argv[++i], &move)) {
                 fprintf(stderr, "moyo analyze: --move wants a move number 1..%d, not '%s'\n",
+                        MAX_GAME_MOVES, argv[i]);
+                return 2;
+            }
+        } else if (strcmp(argv[i], "--all-moves") == 0) {
+            all_moves = true;
+        } else if (strcmp(argv[i], "--engines") == 0 && i + 1 < argc) {
+            engines = argv[++i];
+        } else if (strcmp(argv[i], "--top") == 0 && i + 1 < argc) {
+            if (!parse_move(argv[++i], &top)) {
+                fprintf(stderr, "moyo analyze: --top wants a count 1..%d, not '%s'\n",
                         MAX_GAME_MOVES, argv[i]);
                 return 2;
             }
@@ -204,6 +219,8 @@ int cli_analyze(int argc, char **argv)
         usage(stderr);
         return 2;
     }
+    if (all_moves)
+        return analyze_all_moves(path, engines, playouts, top, json);
     struct analysis a;
     char err[600];
     if (!analysis_load(&a, path, move, err, sizeof err)) {

@@ -51,6 +51,10 @@ void analyze_mc_json(const struct analysis *a, struct strbuf *out);
 /* Star points of the diagram and the picture. */
 bool analyze_is_star_point(int size, int r, int c);
 
+/* --all-moves: every position of the game, where the two engines
+ * ("A,B") disagree most (analyze_all_moves.c).  Returns the exit status. */
+int analyze_all_moves(const char *path, const char *engines, int playouts, int top, bool json);
+
 /* --svg FILE: the position as a picture (analyze_picture.c, board_svg.c).
  * Returns false with err. */
 bool analyze_write_svg(const struct analysis *a, const char *path, char *err, size_t errlen);

@@ -12,6 +12,7 @@ with real parsers.
                                       non-blank PNG
   match_check.py analyze-json FILE    `moyo analyze --json` output matches
                                       the schema of docs/analyze.md
+  match_check.py all-moves-json FILE  the same for `--all-moves --json`
 Exit status 0 when everything holds; messages say what does not."""
 import html.parser
 import json
@@ -197,6 +198,26 @@ def check_analyze_json(path):
             fail("mc: win rate out of range")
 
 
+def check_all_moves_json(path):
+    try:
+        obj = json.load(open(path))
+    except ValueError as e:
+        fail("%s: not JSON (%s)" % (path, e))
+    check_schema(obj, {"file": str, "engines": list, "mc_playouts": int, "positions": int,
+                       "agree": int, "disagreements": list}, "all-moves")
+    if not 0 <= obj["agree"] <= obj["positions"] or obj["positions"] < 1:
+        fail("all-moves: bad counts")
+    last = None
+    for d in obj["disagreements"]:
+        check_schema(d, {"move": int, "to_move": str, "choices": list, "played": str,
+                         "estimates": list, "difference": (int, float)}, "disagreement")
+        if d["choices"][0] == d["choices"][1]:
+            fail("all-moves: a disagreement with equal choices")
+        if last is not None and abs(d["difference"]) > last + 1e-9:
+            fail("all-moves: not sorted by the size of the difference")
+        last = abs(d["difference"])
+
+
 def main():
     if len(sys.argv) < 3:
         fail(__doc__)
@@ -211,6 +232,8 @@ def main():
         render_svg(open(sys.argv[2]).read(), sys.argv[3], "picture")
     elif kind == "analyze-json":
         check_analyze_json(sys.argv[2])
+    elif kind == "all-moves-json":
+        check_all_moves_json(sys.argv[2])
     else:
         fail("unknown check " + kind)
 
