@@ -8,17 +8,6 @@
 
 # ---- the diagonal (kosumi) connection --------------------------------------
 
-Pattern conn_diagonal_after_push
-# X took one of the two points of our diagonal: take the other.
-  ?X?   ?X?
-  ?XO   ?Xa
-  ?O*   ?b*
-class connection
-value 35
-action connect a b
-constraint osafe(*)
-
-
 Pattern conn_diagonal_second_line
 # On the second line a cut of the diagonal often kills the lower stone.
   ?XO?   ?Xa?
@@ -40,16 +29,6 @@ action connect a b
 constraint osafe(*)
 
 # ---- the one-space jump ------------------------------------------------------
-
-Pattern conn_peep_one_space
-# "Even a moron connects against a peep."
-  ?O?   ?a?
-  X*.   X*.
-  ?O?   ?b?
-class connection
-value 30
-action connect a b
-constraint osafe(*)
 
 Pattern conn_peep_jump_from_second_line
   ?O?   ?a?
@@ -84,18 +63,7 @@ action connect a b
 action attack c
 constraint lib(c) == 2 && !selfatari(*) && does_attack(*, c)
 
-
 # ---- bamboo joint and hanging connections -------------------------------------
-
-Pattern conn_bamboo_complete
-# Complete the bamboo joint: two parallel pairs no cut can separate.
-  OO   aO
-  ..   ..
-  O*   b*
-class connection
-value 10
-action connect a b
-action shape +
 
 Pattern conn_bamboo_under_threat
 # X leans on the gap of our three stones: the bamboo joint settles it.
@@ -143,9 +111,6 @@ constraint osafe(c) && libs_after(*) >= 3
 
 # ---- knight's moves ------------------------------------------------------------
 
-
-
-
 # ---- cutting ---------------------------------------------------------------------
 
 Pattern cut_diagonal
@@ -158,38 +123,6 @@ value 30
 action cut a b
 constraint safe(*)
 
-Pattern cut_diagonal_clean
-# A clean crosscut of X's diagonal (one of our stones beside it).
-  ??.?   ??.?
-  ?OX?   ?Oa?
-  ?X*.   ?b*.
-  ??.?   ??.?
-class cut
-value 26
-action cut a b
-constraint safe(*) && (lib(a) <= 3 || lib(b) <= 3)
-
-Pattern cut_knight_waist
-# Strike at the waist of X's knight's move when one side is already ours.
-  ?.??   ?.??
-  .XO?   .aO?
-  ?.*X   ?.*b
-  ??.?   ??.?
-class cut
-value 28
-action cut a b
-constraint safe(*)
-
-Pattern cut_wedge_one_space
-# Wedge into X's one-space jump from behind our stone.
-  ?X?   ?a?
-  O*.   O*.
-  ?X?   ?b?
-class cut
-value 22
-action cut a b
-constraint safe(*) && libs_after(*) >= 2
-
 Pattern cut_wedge_one_space_second_line
   ?X?   ?a?
   O*.   O*.
@@ -200,16 +133,6 @@ class cut
 value 24
 action cut a b
 constraint safe(*) && libs_after(*) >= 2
-
-Pattern cut_peep_one_space
-# Peep at X's one-space jump: forcing, keep for when X must answer.
-  ?X?   ?a?
-  *..   *..
-  ?X?   ?b?
-class cut
-value 8
-action cut a b
-constraint safe(*) && lib(a) <= 3 && lib(b) <= 3
 
 Pattern cut_bamboo_wedge_futile
 # A bamboo joint cannot be cut: a wedge there only adds a weak stone.
@@ -239,9 +162,6 @@ class cut
 value 26
 action cut a b
 constraint safe(*) && lib(a) <= 2
-
-
-
 
 # ---- double threats at cutting points -------------------------------------------
 
@@ -300,7 +220,6 @@ class connection
 value 40
 action defend a
 constraint lib(a) == 1 && libs_after(*) >= 3
-
 
 Pattern conn_atari_cutting_stone
 # Atari the cutting stone from the side toward our strength.
@@ -1210,7 +1129,6 @@ class cut
 value 26
 action cut a b
 constraint safe(*) && lib(a) <= 2
-
 
 # ---- the same ideas near the edge (line variants) ------------------------------
 

@@ -7,17 +7,6 @@
 
 # ---- blocking a crawl ---------------------------------------------------------
 
-Pattern edge_block_crawl_line2
-# X crawls along the second line under our stones: block in front.
-  ?OO.?   ?OO.?
-  ?XX*.   ?Xa*.
-  ?...?   ?...?
-  -----   -----
-class edge
-value 22
-action territory
-constraint !selfatari(*) && lib(a) <= 3
-
 Pattern edge_block_crawl_line3
 # X crawls along the third line: blocking in front keeps the side.
   ?OO.?   ?OO.?
@@ -42,7 +31,6 @@ value 24
 action moyo
 constraint !selfatari(*)
 
-
 # ---- crawling is slow --------------------------------------------------------------
 
 Pattern edge_crawl_line1
@@ -53,18 +41,6 @@ Pattern edge_crawl_line1
 class edge
 value -20
 action shape -
-
-Pattern edge_crawl_line2
-# "Do not crawl along the second line": X's wall grows stronger than our gain.
-  ?XXX?   ?XXX?
-  ?OO*.   ?Oa*.
-  ?...?   ?...?
-  -----   -----
-class edge
-value -10
-action shape -
-constraint lib(a) >= 2
-
 
 # ---- descents --------------------------------------------------------------
 
@@ -156,32 +132,7 @@ constraint lib(a) == 1 && libs_after(*) >= 2
 
 # ---- monkey jump and knight's slides -------------------------------------------
 
-Pattern edge_monkey_jump
-# From a solid second-line stone the large knight's move on the first line.
-  ?O..X?   ?O..X?
-  ?O....   ?a....
-  ?...*.   ?...*.
-  ------   ------
-class edge
-value 16
-action territory
-constraint lib(a) >= 3 && safe(*)
-
-Pattern edge_small_monkey_jump
-# The smaller knight's slide on the first line, safer when X is closer.
-  ?O.X?   ?O.X?
-  ?O...   ?a...
-  ?..*.   ?..*.
-  -----   -----
-class edge
-value 12
-action territory
-constraint lib(a) >= 3 && safe(*)
-
-
-
 # ---- first-line tesuji ----------------------------------------------------------
-
 
 Pattern edge_first_line_selfatari
 # A first-line move into atari that captures nothing is almost always wrong.
@@ -213,7 +164,6 @@ class edge
 value 24
 action connect a b
 constraint safe(*)
-
 
 Pattern edge_first_line_placement_attack
 # A first-line move under X's stones that takes their last outside liberties.
@@ -248,3 +198,165 @@ class edge
 value 18
 action attack a
 constraint lib(a) <= 3 && !selfatari(*)
+
+# ---- contact plays against our stones near the edge --------------------------------
+
+Pattern edge_hane_against_undercut
+# X attaches under our third-line stone: hane on the second line toward our side.
+  ?...?   ?...?
+  ?.O.?   ?.a.?
+  ?.X*.   ?.b*.
+  ?...?   ?...?
+  -----   -----
+class edge
+value 15
+action territory
+constraint lib(a) >= 3 && lib(b) == 3 && !selfatari(*)
+
+Pattern edge_hane_against_attach_on_top
+# X attaches on top of our third-line stone: hane on the fourth line.
+  ?...?   ?...?
+  ?.X*.   ?.b*.
+  ?.O..   ?.a..
+  ?...?   ?...?
+  ?...?   ?...?
+  -----   -----
+class edge
+value 12
+action shape +
+constraint lib(a) >= 3 && lib(b) == 3 && !selfatari(*)
+
+Pattern edge_extend_under_attach_on_top
+# The same attachment answered by extending along the third line.
+  ?...?   ?...?
+  ?.X..   ?.b..
+  ?.O*.   ?.a*.
+  ?...?   ?...?
+  ?...?   ?...?
+  -----   -----
+class edge
+value 10
+action territory
+constraint lib(a) <= 3 && lib(b) >= 2 && libs_after(*) >= 4
+
+Pattern edge_hane_under_fourth_line_stone
+# X attaches under our fourth-line stone on the third line: hane underneath.
+  ?...?   ?...?
+  ?.O.?   ?.a.?
+  ?.X*.   ?.b*.
+  ?...?   ?...?
+  ?...?   ?...?
+  -----   -----
+class edge
+value 14
+action territory
+constraint lib(a) >= 3 && lib(b) == 3 && !selfatari(*)
+
+Pattern edge_block_after_hane_undercut
+# Our second-line hane was answered by X's hane underneath: block on the first line.
+  ?...?   ?...?
+  ?.O..   ?.O..
+  ?.XO.   ?.aO.
+  ?.X*?   ?.X*?
+  -----   -----
+class edge
+value 16
+action territory
+constraint lib(a) <= 3 && !selfatari(*)
+
+# ---- descents and stands ------------------------------------------------------------
+
+Pattern edge_stand_second_line
+# Stand from the third line down to the second when X's stone leans on ours.
+  ?.X.?   ?.X.?
+  ?XO.?   ?Xa.?
+  ?.*.?   ?.*.?
+  ?...?   ?...?
+  -----   -----
+class edge
+value 12
+action territory
+constraint lib(a) <= 3 && libs_after(*) >= 3
+
+Pattern edge_descend_from_third_line
+# Descend from our third-line wall end to block X's slide along the second line.
+  ?OO.?   ?OO.?
+  ?.O.?   ?.a.?
+  ?.*X?   ?.*X?
+  ?...?   ?...?
+  -----   -----
+class edge
+value 13
+action territory
+constraint lib(a) >= 2 && !selfatari(*)
+
+Pattern edge_descend_first_line_corner
+# In the corner the first-line descent also makes eye space.
+  |...?
+  |.O.?
+  |.O.?
+  |.*.?
+  +----
+class edge
+value 10
+action territory
+constraint !selfatari(*)
+
+# ---- attacking a stone on the edge ----------------------------------------------------
+
+Pattern edge_atari_toward_first_line
+# Atari a second-line stone from above: it can only crawl along the second line.
+  ?.*.?   ?.*.?
+  ?OX.?   ?Oa.?
+  ?.O.?   ?.O.?
+  -----   -----
+class edge
+value 18
+action attack a
+constraint lib(a) == 2 && does_attack(*, a)
+
+Pattern edge_cap_invader_from_wall
+# An X stone slid under our fourth-line stones: close the second-line path.
+  ?OOO?   ?OOO?
+  ?...?   ?...?
+  ?.X*?   ?.a*?
+  ?...?   ?...?
+  -----   -----
+class edge
+value 16
+action attack a
+constraint lib(a) >= 3 && !selfatari(*)
+
+# ---- first-line and corner points ---------------------------------------------------------
+
+Pattern edge_corner_2_2_block
+# Block X's crawl at the corner's 2-2 point.
+  |.O..   |.O..
+  |.*X.   |.*a.
+  |....   |....
+  +----   +----
+class edge
+value 12
+action territory
+constraint lib(a) >= 2 && !selfatari(*)
+
+Pattern edge_corner_first_line_block
+# Block X's first-line crawl under our second-line stones near the corner.
+  |OO.   |OO.
+  |.*X   |.*X
+  +---   +---
+class edge
+value 9
+action territory
+constraint !selfatari(*)
+
+Pattern edge_second_line_push_into_atari
+# Pushing along the second line into a position where X ataris us is wrong.
+  ?XX.?
+  ?O*X?
+  ?...?
+  -----
+class edge
+value -12
+action shape -
+constraint libs_after(*) <= 2

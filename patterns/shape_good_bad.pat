@@ -8,29 +8,6 @@
 
 # ---- hane and extend at the head -----------------------------------------
 
-Pattern shape_hane_head_of_two
-# Hane at the head of two stones: X's two stones lie along ours.
-  .*.
-  ?XO
-  ?XO
-  ?o?
-class shape
-value 30
-action shape +
-constraint !selfatari(*)
-
-Pattern shape_hane_head_of_three
-# At the head of three stones the hane is even stronger.
-  .*.
-  ?XO
-  ?XO
-  ?XO
-  ?o?
-class shape
-value 35
-action shape +
-constraint !selfatari(*)
-
 Pattern shape_extend_head_of_own_two
 # Our two stones run beside two of X: extend first so X cannot hane at our head.
   .*.
@@ -53,7 +30,6 @@ value 30
 action shape +
 constraint !selfatari(*)
 
-
 Pattern shape_hane_head_of_stone_pair_diag
 # Two X stones side by side pushed against by ours: hane at the end of the line.
   ?...   ?...
@@ -66,31 +42,6 @@ action shape +
 constraint !selfatari(*) && lib(a) >= 3
 
 # ---- empty triangle and clumps ----------------------------------------------
-
-Pattern shape_empty_triangle_elbow
-# Filling the elbow of two diagonal stones while the other point is empty.
-  *O
-  O.
-class shape
-value -12
-action shape -
-
-Pattern shape_empty_triangle_end
-# Bending at the end of two stones with the fourth point empty.
-  OO
-  *.
-class shape
-value -12
-action shape -
-
-
-Pattern shape_dumpling
-# Completing a two-by-two block: overconcentrated.
-  OO
-  O*
-class shape
-value -18
-action shape -
 
 Pattern shape_dumpling_big
 # A block of six: the worst kind of clump.
@@ -110,28 +61,7 @@ class shape
 value -14
 action shape -
 
-
 # ---- captures that give shape ------------------------------------------------
-
-Pattern shape_ponnuki
-# Capturing one stone with ponnuki: thirty points of shape.
-  ?O?   ?O?
-  OX*   Oa*
-  ?O?   ?O?
-class shape
-value 40
-action shape +
-action attack a
-
-Pattern shape_ponnuki_edge
-  ?O?   ?O?
-  OX*   Oa*
-  ?O?   ?O?
-  ---   ---
-class shape
-value 25
-action shape +
-action attack a
 
 Pattern shape_tortoise_shell
 # Capturing two stones: the tortoise shell, even thicker than ponnuki.
@@ -142,7 +72,6 @@ class shape
 value 48
 action shape +
 action attack a
-
 
 Pattern shape_atari_toward_ponnuki
 # X's single stone touches two of ours: atari from the third side aims at ponnuki.
@@ -156,20 +85,7 @@ constraint lib(a) == 2 && !selfatari(*) && ladder(a) > 0
 
 # ---- the mouth and the net ---------------------------------------------------
 
-
-
 # ---- running shapes toward the centre ---------------------------------------
-
-Pattern shape_one_space_jump_out
-# "The one-space jump is never bad": jump toward the centre from a stone.
-  ?...?   ?...?
-  ..*..   ..*..
-  .....   .....
-  ..O..   ..a..
-class shape
-value 8
-action shape +
-constraint line(*) > line(a) && line(a) >= 3
 
 Pattern shape_one_space_jump_under_pressure
 # An X stone leans on ours from the side: jump out lightly.
@@ -182,7 +98,6 @@ value 15
 action shape +
 constraint line(*) > line(a) && lib(a) >= 3
 
-
 Pattern shape_diagonal_out
 # The diagonal move: slow but solid, good when X is close.
   ?.?   ?.?
@@ -192,7 +107,6 @@ class shape
 value 10
 action shape +
 constraint line(*) > line(a) && lib(a) >= 2
-
 
 Pattern shape_two_space_jump_under_attack
 # A two-space jump with X stones beside it is easily split.
@@ -215,19 +129,7 @@ value 18
 action shape +
 constraint lib(a) >= 2
 
-
 # ---- responses to contact --------------------------------------------------
-
-Pattern shape_hane_against_attach
-# X attaches to our stone: hane when our stone is strong enough.
-  ?..?   ?..?
-  .X*.   .b*.
-  .O..   .a..
-  ????   ????
-class shape
-value 12
-action shape +
-constraint lib(a) >= 3 && lib(b) == 3 && !selfatari(*)
 
 Pattern shape_extend_after_hane
 # After X's hane against our contact stone, extend to keep liberties.
@@ -250,8 +152,6 @@ value 18
 action shape +
 constraint lib(a) <= 3 && libs_after(*) >= 3
 
-
-
 # ---- slow or overconcentrated moves -------------------------------------------
 
 Pattern shape_overconcentrated_wall_jump
@@ -266,11 +166,7 @@ class shape
 value -8
 action shape -
 
-
-
-
 # ---- vital points of the opponent's shape -----------------------------------
-
 
 Pattern shape_attach_to_weaken
 # Attaching to a lone X stone to make our own stone stronger: usually helps X.
@@ -890,44 +786,7 @@ value 14
 action shape +
 constraint lib(a) >= 3 && lib(b) == 3 && !selfatari(*)
 
-
 # ---- more shapes near the edge ------------------------------------------------
-
-Pattern shape_ponnuki_line3a
-# Capturing one stone with ponnuki: thirty points of shape. (near the edge, the move on line 3)
-  ?O?   ?O?
-  OX*   Oa*
-  ?O?   ?O?
-  ???   ???
-  ---   ---
-class shape
-value 40
-action shape +
-action attack a
-
-Pattern shape_ponnuki_line3b
-# Capturing one stone with ponnuki: thirty points of shape. (near the edge, the move on line 3)
-  ?O?   ?O?
-  OXO   OaO
-  ?*?   ?*?
-  ???   ???
-  ???   ???
-  ---   ---
-class shape
-value 40
-action shape +
-action attack a
-
-Pattern shape_ponnuki_line3d
-# Capturing one stone with ponnuki: thirty points of shape. (near the edge, the move on line 3)
-  ?*?   ?*?
-  OXO   OaO
-  ?O?   ?O?
-  ---   ---
-class shape
-value 40
-action shape +
-action attack a
 
 Pattern shape_net_two_stones_line3a
   ?.....   ?.....

@@ -345,3 +345,171 @@ value 23
 action attack a
 constraint lib(a) == 2 && does_attack(*, a)
 
+Pattern tac_double_atari_line2a
+# One move ataris two X strings on opposite sides. (near the edge, the move on line 2)
+  ?X?   ?a?
+  ?*?   ?*?
+  ?X?   ?b?
+  ---   ---
+class tactical
+value 40
+action attack a
+action attack b
+constraint lib(a) == 2 && lib(b) == 2 && libs_after(*) >= 2
+
+Pattern tac_double_atari_line2b
+# One move ataris two X strings on opposite sides. (near the edge, the move on line 2)
+  ???   ???
+  X*X   b*a
+  ???   ???
+  ---   ---
+class tactical
+value 40
+action attack a
+action attack b
+constraint lib(a) == 2 && lib(b) == 2 && libs_after(*) >= 2
+
+Pattern tac_double_atari_line3a
+# One move ataris two X strings on opposite sides. (near the edge, the move on line 3)
+  ?X?   ?a?
+  ?*?   ?*?
+  ?X?   ?b?
+  ???   ???
+  ---   ---
+class tactical
+value 39
+action attack a
+action attack b
+constraint lib(a) == 2 && lib(b) == 2 && libs_after(*) >= 2
+
+Pattern tac_double_atari_line3b
+# One move ataris two X strings on opposite sides. (near the edge, the move on line 3)
+  ???   ???
+  X*X   b*a
+  ???   ???
+  ???   ???
+  ---   ---
+class tactical
+value 39
+action attack a
+action attack b
+constraint lib(a) == 2 && lib(b) == 2 && libs_after(*) >= 2
+
+Pattern tac_avoid_double_atari_line2a
+# X threatens a double atari here: occupy the point ourselves. (near the edge, the move on line 2)
+  ?O?   ?a?
+  ?*?   ?*?
+  ?O?   ?b?
+  ---   ---
+class tactical
+value 32
+action defend a
+action defend b
+constraint lib(a) == 2 && lib(b) == 2 && olibs_after(*) >= 2
+
+Pattern tac_avoid_double_atari_line2b
+# X threatens a double atari here: occupy the point ourselves. (near the edge, the move on line 2)
+  ???   ???
+  O*O   b*a
+  ???   ???
+  ---   ---
+class tactical
+value 32
+action defend a
+action defend b
+constraint lib(a) == 2 && lib(b) == 2 && olibs_after(*) >= 2
+
+Pattern tac_avoid_double_atari_line3a
+# X threatens a double atari here: occupy the point ourselves. (near the edge, the move on line 3)
+  ?O?   ?a?
+  ?*?   ?*?
+  ?O?   ?b?
+  ???   ???
+  ---   ---
+class tactical
+value 31
+action defend a
+action defend b
+constraint lib(a) == 2 && lib(b) == 2 && olibs_after(*) >= 2
+
+Pattern tac_avoid_double_atari_line3b
+# X threatens a double atari here: occupy the point ourselves. (near the edge, the move on line 3)
+  ???   ???
+  O*O   b*a
+  ???   ???
+  ???   ???
+  ---   ---
+class tactical
+value 31
+action defend a
+action defend b
+constraint lib(a) == 2 && lib(b) == 2 && olibs_after(*) >= 2
+
+Pattern tac_fill_outside_liberty_line2a
+# In a race, fill an outside liberty of the X string from outside. (near the edge, the move on line 2)
+  ?X?   ?a?
+  ?*?   ?*?
+  ?O?   ?b?
+  ---   ---
+class tactical
+value 22
+action attack a
+constraint lib(a) <= 3 && lib(a) <= lib(b) && libs_after(*) >= 2 && does_attack(*, a)
+
+Pattern tac_fill_outside_liberty_line2b
+# In a race, fill an outside liberty of the X string from outside. (near the edge, the move on line 2)
+  ???   ???
+  O*X   b*a
+  ???   ???
+  ---   ---
+class tactical
+value 22
+action attack a
+constraint lib(a) <= 3 && lib(a) <= lib(b) && libs_after(*) >= 2 && does_attack(*, a)
+
+Pattern tac_fill_outside_liberty_line2c
+# In a race, fill an outside liberty of the X string from outside. (near the edge, the move on line 2)
+  ?O?   ?b?
+  ?*?   ?*?
+  ?X?   ?a?
+  ---   ---
+class tactical
+value 22
+action attack a
+constraint lib(a) <= 3 && lib(a) <= lib(b) && libs_after(*) >= 2 && does_attack(*, a)
+
+Pattern tac_fill_outside_liberty_line3a
+# In a race, fill an outside liberty of the X string from outside. (near the edge, the move on line 3)
+  ?X?   ?a?
+  ?*?   ?*?
+  ?O?   ?b?
+  ???   ???
+  ---   ---
+class tactical
+value 21
+action attack a
+constraint lib(a) <= 3 && lib(a) <= lib(b) && libs_after(*) >= 2 && does_attack(*, a)
+
+Pattern tac_fill_outside_liberty_line3b
+# In a race, fill an outside liberty of the X string from outside. (near the edge, the move on line 3)
+  ???   ???
+  O*X   b*a
+  ???   ???
+  ???   ???
+  ---   ---
+class tactical
+value 21
+action attack a
+constraint lib(a) <= 3 && lib(a) <= lib(b) && libs_after(*) >= 2 && does_attack(*, a)
+
+Pattern tac_fill_outside_liberty_line3c
+# In a race, fill an outside liberty of the X string from outside. (near the edge, the move on line 3)
+  ?O?   ?b?
+  ?*?   ?*?
+  ?X?   ?a?
+  ???   ???
+  ---   ---
+class tactical
+value 21
+action attack a
+constraint lib(a) <= 3 && lib(a) <= lib(b) && libs_after(*) >= 2 && does_attack(*, a)
