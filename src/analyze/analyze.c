@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "patterns/pattern.h"
 #include "util/json.h"
 
 static const struct analyze_section SECTIONS[] = {
@@ -19,13 +20,15 @@ static const struct analyze_section SECTIONS[] = {
      analyze_status_text, analyze_status_json},
     {"mc", "the Monte Carlo engine's best moves with win rates and visits", analyze_mc_text,
      analyze_mc_json},
+    {"patterns", "pattern matches for the player to move, best first", analyze_patterns_text,
+     analyze_patterns_json},
 };
 #define NSECTIONS (sizeof SECTIONS / sizeof SECTIONS[0])
 
 static void usage(FILE *f)
 {
     fprintf(f, "usage: moyo analyze FILE.sgf [--move N] [--sections LIST] [--json]\n"
-               "                    [--svg FILE] [--mc-playouts N]\n"
+               "                    [--svg FILE] [--mc-playouts N] [--patterns FILE]\n"
                "       moyo analyze --all-moves FILE.sgf [--engines A,B] [--top K] [--json]\n"
                "                    [--mc-playouts N]\n"
                "Explains the position of an SGF game: by default at the end of its main\n"
@@ -34,6 +37,7 @@ static void usage(FILE *f)
                "  --sections LIST  comma-separated sections to print (default: all)\n"
                "  --json           one JSON object with a member per section\n"
                "  --svg FILE       also draw the position: status, territory, MC moves\n"
+               "  --patterns FILE  match this pattern file too (patterns section)\n"
                "  --mc-playouts N  playouts of the MC search (default %d; 0: none)\n"
                "  --all-moves      walk the whole game: where do two engines disagree most?\n"
                "  --engines A,B    the two engines of --all-moves (classical,mc)\n"
@@ -167,7 +171,7 @@ static void print_json(const struct analysis *a, const bool *on)
 
 int cli_analyze(int argc, char **argv)
 {
-    const char *path = NULL, *svg = NULL, *engines = "classical,mc";
+    const char *path = NULL, *svg = NULL, *engines = "classical,mc", *pattern_file = NULL;
     int move = 0, playouts = ANALYZE_DEFAULT_PLAYOUTS, top = 10;
     bool json = false, all_moves = false;
     bool on[NSECTIONS];
@@ -195,6 +199,8 @@ int cli_analyze(int argc, char **argv)
             }
         } else if (strcmp(argv[i], "--json") == 0) {
             json = true;
+        } else if (strcmp(argv[i], "--patterns") == 0 && i + 1 < argc) {
+            pattern_file = argv[++i];
         } else if (strcmp(argv[i], "--svg") == 0 && i + 1 < argc) {
             svg = argv[++i];
         } else if (strcmp(argv[i], "--mc-playouts") == 0 && i + 1 < argc) {
@@ -223,10 +229,17 @@ int cli_analyze(int argc, char **argv)
         return analyze_all_moves(path, engines, playouts, top, json);
     struct analysis a;
     char err[600];
-    if (!analysis_load(&a, path, move, err, sizeof err)) {
+    struct pattern_db *patterns = NULL;
+    if (pattern_file && !(patterns = pattern_db_load(pattern_file, err, sizeof err))) {
         fprintf(stderr, "moyo analyze: %s\n", err);
         return 1;
     }
+    if (!analysis_load(&a, path, move, err, sizeof err)) {
+        fprintf(stderr, "moyo analyze: %s\n", err);
+        pattern_db_free(patterns);
+        return 1;
+    }
+    a.patterns = patterns;
     a.mc_playouts = playouts;
     if (json)
         print_json(&a, on);
@@ -238,5 +251,6 @@ int cli_analyze(int argc, char **argv)
         status = 1;
     }
     analysis_free(&a);
+    pattern_db_free(patterns);
     return status;
 }

@@ -16,6 +16,8 @@
 /* MC playouts for the mc section and the picture's candidates. */
 #define ANALYZE_DEFAULT_PLAYOUTS 1000
 
+struct pattern_db;
+
 /* The position analysed and what is known about it. */
 struct analysis {
     const char *path;           /* the SGF file */
@@ -24,6 +26,7 @@ struct analysis {
     struct game *game;
     struct sgf_info info;
     int mc_playouts;            /* --mc-playouts: 0 skips the MC search */
+    const struct pattern_db *patterns;  /* --patterns FILE, or NULL */
 };
 
 struct analyze_section {
@@ -47,6 +50,8 @@ void analyze_status_text(const struct analysis *a, FILE *out);
 void analyze_status_json(const struct analysis *a, struct strbuf *out);
 void analyze_mc_text(const struct analysis *a, FILE *out);
 void analyze_mc_json(const struct analysis *a, struct strbuf *out);
+void analyze_patterns_text(const struct analysis *a, FILE *out);   /* analyze_patterns.c */
+void analyze_patterns_json(const struct analysis *a, struct strbuf *out);
 
 /* Star points of the diagram and the picture. */
 bool analyze_is_star_point(int size, int r, int c);

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "patterns/pattern_build.h"
+#include "patterns/pattern_eval.h"
 
 void pattern_transform(int sym, int dr, int dc, int *odr, int *odc)
 {
@@ -73,7 +74,7 @@ static int edge_side(int sym, int side, int dist, int *out_dist)
 
 struct variant_sig {
     int n;
-    int16_t w[16 + 3 * DIAG_CELLS_MAX + 2 * PAT_MAX_LABELS];
+    int16_t w[16 + 2 * PAT_MAX_ACTIONS + 3 * DIAG_CELLS_MAX + 2 * PAT_MAX_LABELS];
 };
 
 static int cmp_cell(const void *a, const void *b)
@@ -129,9 +130,39 @@ static void build_variant(struct pattern_builder *pb, uint32_t index, int sym, i
     (void)ldc;
 }
 
-static void signature(const struct pat_variant *v, const struct pat_cell *cells, int ncells,
-                      int nlabels, const int8_t *lab, struct variant_sig *sig)
+/* Labels whose identity matters: those the constraint reads and those of
+ * attack/defend.  The two labels of connect/cut are an unordered pair, so
+ * a mirror image that only swaps them is the same variant. */
+static void ordered_labels(const struct pattern_builder *pb, const struct pattern *p, bool *ordered)
 {
+    memset(ordered, 0, sizeof(bool) * PAT_MAX_LABELS);
+    ordered[0] = true;
+    const int32_t *code = pb->code + p->code;
+    for (uint32_t pc = 0; pc < p->ncode;) {
+        switch (code[pc]) {
+        case OP_NUM: case OP_ANDJ: case OP_ORJ:
+            pc += 2;
+            break;
+        case OP_CALL:
+            for (int i = 0; i < code[pc + 2]; i++)
+                ordered[code[pc + 3 + i]] = true;
+            pc += 3 + (uint32_t)code[pc + 2];
+            break;
+        default:
+            pc++;
+        }
+    }
+    for (int i = 0; i < p->nactions; i++)
+        if (p->actions[i].kind == PA_ATTACK || p->actions[i].kind == PA_DEFEND)
+            ordered[p->actions[i].arg[0]] = true;
+}
+
+static void signature(const struct pattern_builder *pb, const struct pattern *p,
+                      const struct pat_variant *v, const struct pat_cell *cells, int ncells,
+                      const int8_t *lab, struct variant_sig *sig)
+{
+    bool ordered[PAT_MAX_LABELS];
+    ordered_labels(pb, p, ordered);
     sig->n = 0;
     for (int s = 0; s < 4; s++) {
         sig->w[sig->n++] = v->lo[s];
@@ -143,8 +174,19 @@ static void signature(const struct pat_variant *v, const struct pat_cell *cells,
         sig->w[sig->n++] = cells[i].dc;
         sig->w[sig->n++] = cells[i].want;
     }
-    for (int i = 0; i < 2 * nlabels; i++)
-        sig->w[sig->n++] = lab[i];
+    for (int i = 0; i < p->nlabels; i++)
+        if (ordered[i]) {
+            sig->w[sig->n++] = lab[2 * i];
+            sig->w[sig->n++] = lab[2 * i + 1];
+        }
+    for (int i = 0; i < p->nactions; i++) {
+        int a = p->actions[i].arg[0], b = p->actions[i].arg[1];
+        if (p->actions[i].kind != PA_CONNECT && p->actions[i].kind != PA_CUT)
+            continue;
+        int ka = lab[2 * a] * 64 + lab[2 * a + 1], kb = lab[2 * b] * 64 + lab[2 * b + 1];
+        sig->w[sig->n++] = (int16_t)(ka < kb ? ka : kb);
+        sig->w[sig->n++] = (int16_t)(ka < kb ? kb : ka);
+    }
 }
 
 void pb_expand_variants(struct pattern_builder *pb, uint32_t index, unsigned group,
@@ -169,7 +211,7 @@ void pb_expand_variants(struct pattern_builder *pb, uint32_t index, unsigned gro
                 lab[2 * i] = (int8_t)dr;
                 lab[2 * i + 1] = (int8_t)dc;
             }
-            signature(&v, cells, ncells, nl, lab, &seen[nseen]);
+            signature(pb, &pb->patterns[index], &v, cells, ncells, lab, &seen[nseen]);
             bool dup = false;
             for (int k = 0; k < nseen && !dup; k++)
                 dup = seen[k].n == seen[nseen].n

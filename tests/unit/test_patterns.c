@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "analyze/analyze.h"
 #include "board/board.h"
 #include "board/coord.h"
 #include "patterns/pattern.h"
@@ -218,6 +219,33 @@ START_TEST(test_inline_errors)
 }
 END_TEST
 
+/* The patterns section of `moyo analyze`: black D5 is in atari. */
+START_TEST(test_analyze_section)
+{
+    static const char GAME[] = "(;GM[1]FF[4]SZ[9];B[de];W[ce];B[ai];W[ee];B[ia];W[dd])\n";
+    char path[] = "/tmp/moyo-patterns-XXXXXX.sgf";
+    int fd = mkstemps(path, 4);
+    ck_assert(fd >= 0);
+    FILE *f = fdopen(fd, "w");
+    fputs(GAME, f);
+    fclose(f);
+    struct analysis a;
+    char err[600];
+    ck_assert_msg(analysis_load(&a, path, 0, err, sizeof err), "%s", err);
+    char *text = NULL;
+    size_t len = 0;
+    FILE *out = open_memstream(&text, &len);
+    analyze_patterns_text(&a, out);
+    fclose(out);
+    ck_assert_msg(strstr(text, "for black (to move)") != NULL, "%s", text);
+    ck_assert_msg(strstr(text, "D4   extend_out_of_atari") != NULL, "%s", text);
+    ck_assert_msg(strstr(text, "defend D5") != NULL, "%s", text);
+    free(text);
+    analysis_free(&a);
+    remove(path);
+}
+END_TEST
+
 Suite *patterns_language_suite(void)
 {
     Suite *s = suite_create("patterns_language");
@@ -228,6 +256,7 @@ Suite *patterns_language_suite(void)
     tcase_add_test(tc, test_constraints_and_labels);
     tcase_add_test(tc, test_colour_swap);
     tcase_add_test(tc, test_inline_errors);
+    tcase_add_test(tc, test_analyze_section);
     suite_add_tcase(s, tc);
     return s;
 }
