@@ -3,6 +3,7 @@
  * switching, levels and the small utilities.  Expected replies were
  * checked against `gnugo --mode gtp` (GNU Go 3.8). */
 #include <check.h>
+#include <unistd.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -245,6 +246,13 @@ END_TEST
  * arguments and to garbage arguments, and the session survives. */
 START_TEST(test_every_command_survives_garbage)
 {
+    /* Garbage arguments become file names for commands that write files
+     * (printsgf x): run in a scratch folder so nothing lands in tests/. */
+    char dir[] = "/tmp/moyo-garbage-XXXXXX";
+    char cwd[4096];
+    ck_assert(getcwd(cwd, sizeof cwd) != NULL);
+    ck_assert(mkdtemp(dir) != NULL);
+    ck_assert_int_eq(chdir(dir), 0);
     struct gtp *s = gt_new();
     struct strbuf list, out;
     sb_init(&list);
@@ -270,6 +278,10 @@ START_TEST(test_every_command_survives_garbage)
     sb_free(&list);
     sb_free(&out);
     gtp_free(s);
+    ck_assert_int_eq(chdir(cwd), 0);
+    char rm[128];
+    snprintf(rm, sizeof rm, "rm -rf '%s'", dir);
+    ck_assert_int_eq(system(rm), 0);
 }
 END_TEST
 
