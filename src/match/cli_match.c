@@ -313,8 +313,11 @@ static bool preflight(const struct match_config *cfg, const struct player *p, ch
     struct gtp_client c;
     struct strbuf reply;
     sb_init(&reply);
-    bool ok = gtp_client_start(&c, p->cmd) &&
-              gtp_client_send(&c, "protocol_version", &reply, 30000) &&
+    /* started by hand rather than gtp_client_start, so the engine's own
+     * complaint on stderr reaches the user */
+    memset(&c, 0, sizeof c);
+    c.dead = !subproc_start(&c.proc, p->cmd, false);
+    bool ok = !c.dead && gtp_client_send(&c, "protocol_version", &reply, 30000) &&
               gtp_client_sendf(&c, &reply, 30000, "boardsize %d", cfg->size);
     if (!ok)
         fprintf(stderr, "moyo match: player %c (%s) does not work: %s\n  command: %s\n", who,
