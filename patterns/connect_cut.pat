@@ -240,7 +240,7 @@ Pattern conn_ladder_cutting_stone
 class connection
 value 28
 action attack c
-constraint lib(c) == 2 && ladder(c) == 3 && !selfatari(*)
+constraint lib(c) == 2 && ladder(c) == 3 && does_attack(*, c)
 
 # ---- cutting behind moves ------------------------------------------------------
 

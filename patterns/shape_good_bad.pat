@@ -30,17 +30,6 @@ value 30
 action shape +
 constraint !selfatari(*)
 
-Pattern shape_hane_head_of_stone_pair_diag
-# Two X stones side by side pushed against by ours: hane at the end of the line.
-  ?...   ?...
-  ?*XX   ?*XX
-  ?.OO   ?.aO
-  ????   ????
-class shape
-value 22
-action shape +
-constraint !selfatari(*) && lib(a) >= 3
-
 # ---- empty triangle and clumps ----------------------------------------------
 
 Pattern shape_dumpling_big
@@ -167,17 +156,6 @@ value -8
 action shape -
 
 # ---- vital points of the opponent's shape -----------------------------------
-
-Pattern shape_attach_to_weaken
-# Attaching to a lone X stone to make our own stone stronger: usually helps X.
-  ?...?
-  .....
-  ..X*.
-  .....
-  ?...?
-class shape
-value -5
-action shape -
 
 Pattern shape_knight_move_out
   ?...?   ?...?
