@@ -17,6 +17,7 @@
 
 #include "board/coord.h"
 #include "classical/influence.h"
+#include "classical/influence_render.h"
 #include "classical/score_estimate.h"
 #include "gtp/gtp.h"
 
@@ -77,11 +78,31 @@ static const struct ownership *ownership_of(struct influence_state *st, const st
     return &st->own;
 }
 
-/* The map of b with statuses from the tactician. */
-static void compute_map(struct influence_state *st, const struct board *b)
+/* Maps of b in the given modes into maps[].  At the end of a game (two
+ * passes) strings take the scorer's statuses, so the dead stones of
+ * final_status_list radiate for their captor; before, the tactician's. */
+static void compute_maps_of(struct influence_state *st, const struct game *g,
+                            const struct board *b, const enum influence_mode *modes, int n,
+                            struct influence *maps)
 {
-    struct status_provider sp = {"tactics", st->tactics, tactics_status};
-    influence_compute(&st->inf, b, st->mode, st->tactics ? &sp : NULL);
+    uint8_t status[BOARD_MAX_POINTS];
+    struct status_provider final = {"final", status, status_from_array};
+    struct status_provider tactics = {"tactics", st->tactics, tactics_status};
+    const struct status_provider *sp = st->tactics ? &tactics : NULL;
+    if (b == &g->board && game_over(g)) {
+        score_stone_status(b, g->to_move, NULL, status, NULL);
+        sp = &final;
+    }
+    for (int i = 0; i < n; i++)
+        influence_compute(&maps[i], b, modes[i], sp);
+}
+
+/* The map of b (the game's position or one derived from it) in the
+ * session's mode, into st->inf. */
+static void compute_map(struct influence_state *st, const struct game *g,
+                        const struct board *b)
+{
+    compute_maps_of(st, g, b, &st->mode, 1, &st->inf);
 }
 
 /* ---- output layouts ---------------------------------------------------- */
@@ -156,7 +177,7 @@ static bool cmd_initial_influence(struct gtp *s, int argc, char **argv, struct s
         return false;
     /* COLOR (GNU Go: the side to move) does not change a static map. */
     struct influence_state *st = state_of(s);
-    compute_map(st, &s->game->board);
+    compute_map(st, s->game, &s->game->board);
     return write_kind(&st->inf, &s->game->board, argv[2], out);
 }
 
@@ -182,7 +203,7 @@ static bool cmd_move_influence(struct gtp *s, int argc, char **argv, struct strb
         sb_printf(out, "illegal move: %s", move_error_text(e));
     } else {
         struct influence_state *st = state_of(s);
-        compute_map(st, b);
+        compute_map(st, s->game, b);
         ok = write_kind(&st->inf, b, argv[3], out);
     }
     board_free(b);
@@ -198,7 +219,7 @@ static bool cmd_estimate_score(struct gtp *s, int argc, char **argv, struct strb
     struct influence_state *st = state_of(s);
     struct influence_estimate est;
     char buf[32];
-    compute_map(st, &s->game->board);
+    compute_map(st, s->game, &s->game->board);
     influence_estimate(&st->inf, &s->game->board, s->game->komi, &est);
     format_score(est.margin, buf, sizeof buf);
     sb_printf(out, "%s (upper bound: %.1f, lower: %.1f)", buf, -est.lower, -est.upper);
@@ -219,6 +240,81 @@ static bool cmd_new_score(struct gtp *s, int argc, char **argv, struct strbuf *o
     return true;
 }
 
+/* ---- pictures -------------------------------------------------------- */
+
+/* Maps of the current position in the modes named by `which` (1/d, 1/2^d
+ * or both).  Returns how many maps (0: bad mode, message in out). */
+static int compute_maps(struct gtp *s, const char *which, struct influence *maps,
+                        const char **titles, struct strbuf *out)
+{
+    enum influence_mode modes[2];
+    int n = 0;
+    if (strcmp(which, "both") == 0) {
+        modes[n++] = INFLUENCE_INV_D;
+        modes[n++] = INFLUENCE_INV_2D;
+    } else if (parse_influence_mode(which, &modes[0])) {
+        n = 1;
+    } else {
+        sb_printf(out, "unknown influence mode '%s' (1/d, 1/2^d or both)", which);
+        return 0;
+    }
+    compute_maps_of(state_of(s), s->game, &s->game->board, modes, n, maps);
+    for (int i = 0; i < n; i++)
+        titles[i] = modes[i] == INFLUENCE_INV_D ? "influence 1/d (Many Faces)"
+                                                : "influence 1/2^d (Go Intellect)";
+    return n;
+}
+
+/* moyo-influence_map [MODE|both]: the text territory map. */
+static bool cmd_influence_map(struct gtp *s, int argc, char **argv, struct strbuf *out)
+{
+    struct influence *maps = malloc(2 * sizeof *maps);
+    const char *titles[2];
+    if (!maps) {
+        sb_add(out, "out of memory");
+        return false;
+    }
+    int n = compute_maps(s, argc >= 2 ? argv[1] : influence_mode_name(state_of(s)->mode),
+                         maps, titles, out);
+    const struct influence *ptr[2] = {&maps[0], &maps[1]};
+    if (n)
+        influence_text_map(out, &s->game->board, ptr, n);
+    free(maps);
+    return n > 0;
+}
+
+/* moyo-influence_svg FILE [MODE|both]: writes the SVG picture. */
+static bool cmd_influence_svg(struct gtp *s, int argc, char **argv, struct strbuf *out)
+{
+    if (argc < 2) {
+        sb_add(out, "usage: moyo-influence_svg FILE [1/d|1/2^d|both]");
+        return false;
+    }
+    struct influence *maps = malloc(2 * sizeof *maps);
+    const char *titles[2];
+    if (!maps) {
+        sb_add(out, "out of memory");
+        return false;
+    }
+    int n = compute_maps(s, argc >= 3 ? argv[2] : "both", maps, titles, out);
+    bool ok = n > 0;
+    if (ok) {
+        FILE *f = fopen(argv[1], "w");
+        const struct influence *ptr[2] = {&maps[0], &maps[1]};
+        if (!f) {
+            sb_printf(out, "cannot write %s", argv[1]);
+            ok = false;
+        } else {
+            influence_svg(f, &s->game->board, ptr, titles, n);
+            ok = fclose(f) == 0;
+            if (!ok)
+                sb_printf(out, "cannot write %s", argv[1]);
+        }
+    }
+    free(maps);
+    return ok;
+}
+
 /* ---- GoGui ------------------------------------------------------------- */
 
 static bool cmd_influence_dboard(struct gtp *s, int argc, char **argv, struct strbuf *out)
@@ -226,7 +322,7 @@ static bool cmd_influence_dboard(struct gtp *s, int argc, char **argv, struct st
     (void)argc, (void)argv;
     struct influence_state *st = state_of(s);
     const struct board *b = &s->game->board;
-    compute_map(st, b);
+    compute_map(st, s->game, b);
     for (int r = 0; r < b->size; r++) {
         if (r)
             sb_addc(out, '\n');
@@ -258,7 +354,7 @@ static bool cmd_territory_gfx(struct gtp *s, int argc, char **argv, struct strbu
     struct influence_state *st = state_of(s);
     const struct board *b = &s->game->board;
     char v[8];
-    compute_map(st, b);
+    compute_map(st, s->game, b);
     sb_add(out, "INFLUENCE");
     FOR_EACH_POINT(b, p)
         if (b->color[p] == EMPTY && st->inf.control[p])
@@ -287,6 +383,7 @@ static bool cmd_analyze_commands(struct gtp *s, int argc, char **argv, struct st
                 "dboard/Ownership (random completions)/moyo-ownership_dboard\n"
                 "none/Influence mode 1\\/d/set_influence_mode 1/d\n"
                 "none/Influence mode 1\\/2^d/set_influence_mode 1/2^d\n"
+                "string/Influence: text map (both modes)/moyo-influence_map both\n"
                 "string/Estimate score/estimate_score\n"
                 "string/New score (ownership)/new_score\n"
                 "string/Final score/final_score\n"
@@ -304,6 +401,8 @@ const struct gtp_command gtp_influence_commands[] = {
     {"moyo-influence_dboard", cmd_influence_dboard},
     {"moyo-ownership_dboard", cmd_ownership_dboard},
     {"moyo-territory_gfx", cmd_territory_gfx},
+    {"moyo-influence_map", cmd_influence_map},
+    {"moyo-influence_svg", cmd_influence_svg},
     {"gogui-analyze_commands", cmd_analyze_commands},
     {NULL, NULL},
 };

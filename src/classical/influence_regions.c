@@ -66,6 +66,21 @@ static int flood(const struct board *b, const int8_t *weight, coord p, uint8_t *
     return border;
 }
 
+/* No point of the region is controlled by the other colour, and the
+ * mean control leans to `color` by at least the area threshold. */
+static bool leans_to(const struct influence *inf, const coord *region, int n, int color)
+{
+    int sign = color == BLACK ? 1 : -1;
+    long sum = 0;
+    for (int i = 0; i < n; i++) {
+        int c = sign * inf->control[region[i]];
+        if (c < 0)
+            return false;
+        sum += c;
+    }
+    return sum >= (long)AREA_CONTROL * n;
+}
+
 void influence_classify(struct influence *inf, const struct board *b, const int8_t *weight)
 {
     uint8_t seen[BOARD_MAX_POINTS];
@@ -85,7 +100,9 @@ void influence_classify(struct influence *inf, const struct board *b, const int8
             continue;
         int n;
         int border = flood(b, weight, p, seen, region, &n);
-        if ((border != BLACK && border != WHITE) || n > small)
+        if (border != BLACK && border != WHITE)
+            continue;
+        if (n > small && !leans_to(inf, region, n, border))
             continue;
         int8_t v = (int8_t)(border == BLACK ? REGION_TERRITORY : -REGION_TERRITORY);
         for (int i = 0; i < n; i++)

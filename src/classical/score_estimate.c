@@ -20,6 +20,12 @@ const char *stone_status_name(enum stone_status s)
     }
 }
 
+enum stone_status status_from_array(void *ctx, const struct board *b, coord p)
+{
+    (void)b;
+    return (enum stone_status)((const uint8_t *)ctx)[p];
+}
+
 enum stone_status status_chain_ask(const struct status_chain *c, const struct board *b,
                                    coord p)
 {
@@ -275,9 +281,10 @@ void score_final(const struct game *g, const struct score_options *o, struct sco
         memcpy(owner_out, owner, (size_t)b->npoints);
 }
 
-/* A middle-game count: every point goes to whoever holds it in most
- * completions (|ownership| >= 1/2; the rest is neutral), and a stone held
- * by the opponent is a prisoner.  Counted by the game's rules. */
+/* A middle-game count: every empty point goes to whoever holds it in more
+ * completions than the other (ownership > 0 or < 0; exactly even is
+ * neutral), and a string the ownership verdict calls dead is a prisoner
+ * whose points change hands.  Counted by the game's rules. */
 void score_by_ownership(const struct game *g, const struct ownership *own, struct score *out)
 {
     const struct board *b = &g->board;
@@ -285,25 +292,30 @@ void score_by_ownership(const struct game *g, const struct ownership *own, struc
     out->prisoners[BLACK] = b->captures[BLACK];
     out->prisoners[WHITE] = b->captures[WHITE];
     FOR_EACH_POINT(b, p) {
-        float o = own->own[p];
-        int who = o >= 0.5f ? BLACK : o <= -0.5f ? WHITE : EMPTY;
         int c = b->color[p];
-        if (who == EMPTY) {
-            out->dame++;
-        } else if (c == who) {
-            out->stones[c]++;
-        } else {
-            out->territory[who]++;
-            if (c != EMPTY)
-                out->prisoners[who]++;
+        if (c != EMPTY) {
+            if (ownership_status((void *)own, b, p) == STATUS_DEAD) {
+                out->territory[other_color(c)]++;
+                out->prisoners[other_color(c)]++;
+            } else {
+                out->stones[c]++;
+            }
+            continue;
         }
+        float o = own->own[p];
+        int who = o > 0 ? BLACK : o < 0 ? WHITE : EMPTY;
+        if (who == EMPTY)
+            out->dame++;
+        else
+            out->territory[who]++;
     }
+    double komi = g->komi + (g->rules == RULES_CHINESE ? g->handicap : 0);
     if (g->rules == RULES_CHINESE) {
         out->black = out->stones[BLACK] + out->territory[BLACK];
-        out->white = out->stones[WHITE] + out->territory[WHITE] + g->komi;
+        out->white = out->stones[WHITE] + out->territory[WHITE] + komi;
     } else {
         out->black = out->territory[BLACK] + out->prisoners[BLACK];
-        out->white = out->territory[WHITE] + out->prisoners[WHITE] + g->komi;
+        out->white = out->territory[WHITE] + out->prisoners[WHITE] + komi;
     }
     out->margin = out->black - out->white;
 }

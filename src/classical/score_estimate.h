@@ -57,8 +57,9 @@ void score_stone_status(const struct board *b, int to_move, const struct score_o
 void score_final(const struct game *g, const struct score_options *o, struct score *out,
                  uint8_t *status, uint8_t *owner);
 
-/* Middle-game count from ownership: points to whoever holds them in most
- * completions, by the game's rules. */
+/* Middle-game count from ownership: empty points to whoever holds them
+ * more often, dead strings (ownership verdict) as prisoners; by the
+ * game's rules. */
 void score_by_ownership(const struct game *g, const struct ownership *own, struct score *out);
 
 /* Benson's unconditional life: alive[p] set for every stone of color that
@@ -88,6 +89,10 @@ struct tactics_status;
 struct tactics_status *tactics_status_new(struct reading *r);
 void tactics_status_free(struct tactics_status *t);
 enum stone_status tactics_status(void *ctx, const struct board *b, coord p);
+
+/* Statuses already decided (ctx: uint8_t per point, e.g. from
+ * score_stone_status) as a provider. */
+enum stone_status status_from_array(void *ctx, const struct board *b, coord p);
 
 /* Status of a point via a chain (STATUS_UNKNOWN when all abstain). */
 enum stone_status status_chain_ask(const struct status_chain *c, const struct board *b,

@@ -9,6 +9,7 @@
 #include "board/coord.h"
 #include "board/game.h"
 #include "classical/influence.h"
+#include "classical/influence_render.h"
 #include "classical/score_estimate.h"
 
 static coord V(const struct board *b, const char *v)
@@ -316,6 +317,75 @@ START_TEST(test_status_chain_order)
 }
 END_TEST
 
+/* Text map: both modes side by side, letters where the regions say. */
+START_TEST(test_text_map)
+{
+    static const char *const rows[] = {
+        "..X.O....",
+        "..X.O....",
+        "XXX.OOOOO",
+        ".........",
+        ".........",
+        ".........",
+        ".........",
+        ".........",
+        ".........",
+    };
+    struct board b;
+    setup(&b, rows, 9);
+    struct influence *d = compute(&b, INFLUENCE_INV_D), *e = compute(&b, INFLUENCE_INV_2D);
+    const struct influence *maps[2] = {d, e};
+    struct strbuf out;
+    sb_init(&out);
+    influence_text_map(&out, &b, maps, 2);
+    const char *t = sb_str(&out);
+    ck_assert_ptr_nonnull(strstr(t, " 9  B B X . O W W W W    9  B B X . O W W W W  9\n"));
+    ck_assert_ptr_nonnull(strstr(t, "    A B C D E F G H J       A B C D E F G H J\n"));
+    sb_free(&out);
+    free(d);
+    free(e);
+    board_free(&b);
+}
+END_TEST
+
+/* SVG: a well-formed document with one board per map, stones and a red
+ * cross on each dead stone. */
+START_TEST(test_svg)
+{
+    struct board b;
+    board_init(&b, 9);
+    ck_assert(board_play(&b, BLACK, V(&b, "E5")) == MOVE_OK);
+    ck_assert(board_play(&b, WHITE, V(&b, "C3")) == MOVE_OK);
+    int8_t weight[BOARD_MAX_POINTS];
+    memset(weight, 0, sizeof weight);
+    weight[V(&b, "E5")] = 100;
+    weight[V(&b, "C3")] = -100;
+    struct influence *inf = malloc(sizeof *inf);
+    influence_compute_weighted(inf, &b, INFLUENCE_INV_D, weight);
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    const struct influence *maps[2] = {inf, inf};
+    const char *titles[2] = {"first", "second"};
+    influence_svg(f, &b, maps, titles, 2);
+    fclose(f);
+    ck_assert_ptr_nonnull(strstr(buf, "<svg xmlns='http://www.w3.org/2000/svg'"));
+    ck_assert_ptr_nonnull(strstr(buf, ">first</text>"));
+    ck_assert_ptr_nonnull(strstr(buf, ">second</text>"));
+    ck_assert_ptr_nonnull(strstr(buf, "</svg>\n"));
+    int circles = 0, crosses = 0;
+    for (const char *p = buf; (p = strstr(p, "<circle")); p++)
+        circles++;
+    for (const char *p = buf; (p = strstr(p, "stroke='#d01010'")); p++)
+        crosses++;
+    ck_assert_int_eq(circles, 4);
+    ck_assert_int_eq(crosses, 2);
+    free(buf);
+    free(inf);
+    board_free(&b);
+}
+END_TEST
+
 Suite *influence_suite(void)
 {
     Suite *s = suite_create("influence");
@@ -331,6 +401,8 @@ Suite *influence_suite(void)
     tcase_add_test(tc, test_final_score_dead_stones);
     tcase_add_test(tc, test_seki);
     tcase_add_test(tc, test_status_chain_order);
+    tcase_add_test(tc, test_text_map);
+    tcase_add_test(tc, test_svg);
     suite_add_tcase(s, tc);
     return s;
 }
