@@ -19,6 +19,8 @@ static void usage(FILE *f)
         "  -v, --verbose    list every test, not only the unexpected results\n"
         "  --strict         exit status 1 unless every counted test passed\n"
         "  --engine NAME    engine of the sessions (default: moyo's default)\n"
+        "  --rules R        japanese (default: GNU Go's default, which its\n"
+        "                   regression files assume) or chinese\n"
         "  --timeout S      a command running over S seconds fails (0: no limit)\n"
         "  --no-fork        run in this process: no crash isolation (for debuggers)\n"
         "  -h, --help       this text\n\n"
@@ -52,7 +54,7 @@ static bool parse_timeout(const char *s, int *out)
 int cli_regress(int argc, char **argv)
 {
     struct regress_opts o = {.verbose = false, .isolate = true, .engine = NULL,
-                             .timeout = 0, .out = stdout};
+                             .rules = RULES_JAPANESE, .timeout = 0, .out = stdout};
     bool strict = false;
     /* Options may come before or after the files; "--" ends them. */
     char **files = calloc((size_t)argc + 1, sizeof *files);
@@ -76,6 +78,13 @@ int cli_regress(int argc, char **argv)
             o.isolate = false;
         } else if (strcmp(a, "--engine") == 0 && i + 1 < argc) {
             o.engine = argv[++i];
+        } else if (strcmp(a, "--rules") == 0 && i + 1 < argc) {
+            if (!parse_rules(argv[++i], &o.rules)) {
+                fprintf(stderr, "moyo regress: --rules wants chinese or japanese, not '%s'\n",
+                        argv[i]);
+                free(files);
+                return 2;
+            }
         } else if (strcmp(a, "--timeout") == 0 && i + 1 < argc) {
             if (!parse_timeout(argv[++i], &o.timeout)) {
                 fprintf(stderr, "moyo regress: --timeout wants whole seconds, not '%s'\n",

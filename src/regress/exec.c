@@ -99,11 +99,12 @@ static void sink_done(struct sink *k, int idx, bool ok, double secs, const char 
  * a crash: only their setup commands run (silently), and items marked
  * crashed are never run again. */
 static bool execute(const struct tst_file *f, const struct item_result *prev, int start,
-                    const char *engine, struct sink *k, char *err, size_t errlen)
+                    const struct regress_opts *o, struct sink *k, char *err, size_t errlen)
 {
-    struct gtp *s = gtp_new(engine, err, (int)errlen);
+    struct gtp *s = gtp_new(o->engine, err, (int)errlen);
     if (!s)
         return false;
+    s->game->rules = o->rules;
     struct strbuf out;
     sb_init(&out);
     for (int i = 0; i < f->n && !s->quit; i++) {
@@ -195,7 +196,7 @@ static void run_child(const struct tst_file *f, const struct item_result *res, i
     signal(SIGPIPE, SIG_DFL);
     struct sink k = {.res = NULL, .pipe = pipe, .timeout = o->timeout};
     char err[256];
-    bool ok = execute(f, res, start, o->engine, &k, err, sizeof err);
+    bool ok = execute(f, res, start, o, &k, err, sizeof err);
     fflush(pipe);
     /* _exit: the parent's stdio buffers must not be flushed twice. */
     _exit(ok ? CHILD_OK : CHILD_NO_SESSION);
@@ -282,7 +283,7 @@ bool exec_file(const struct tst_file *f, const struct regress_opts *o,
         return exec_isolated(f, o, res, cpu, err, errlen);
     struct sink k = {.res = res, .pipe = NULL, .timeout = 0};
     double c0 = cpu_now();
-    bool ok = execute(f, NULL, 0, o->engine, &k, err, errlen);
+    bool ok = execute(f, NULL, 0, o, &k, err, errlen);
     *cpu = cpu_now() - c0;
     return ok;
 }

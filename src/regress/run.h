@@ -6,10 +6,14 @@
 #include <stdbool.h>
 #include <stdio.h>
 
+#include "board/score.h"
+
 struct regress_opts {
     bool verbose;           /* list every test, not only the unexpected */
     bool isolate;           /* run each file in a forked child (crash isolation) */
     const char *engine;     /* engine of the sessions; NULL: the default */
+    enum rules rules;       /* of the sessions: GNU Go's suites assume its
+                               default, Japanese (territory) rules */
     int timeout;            /* seconds per command in a child; 0: none */
     FILE *out;
 };
