@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "classical/influence.h"
 #include "cli.h"
 #include "patterns/pattern.h"
 #include "util/json.h"
@@ -22,6 +23,8 @@ static const struct analyze_section SECTIONS[] = {
      analyze_mc_json},
     {"patterns", "pattern matches for the player to move, best first", analyze_patterns_text,
      analyze_patterns_json},
+    {"influence", "territory map of the influence function (1/d and 1/2^d), estimate",
+     analyze_influence_text, analyze_influence_json},
 };
 #define NSECTIONS (sizeof SECTIONS / sizeof SECTIONS[0])
 
@@ -29,6 +32,7 @@ static void usage(FILE *f)
 {
     fprintf(f, "usage: moyo analyze FILE.sgf [--move N] [--sections LIST] [--json]\n"
                "                    [--svg FILE] [--mc-playouts N] [--patterns FILE]\n"
+               "                    [--influence [MODE]]\n"
                "       moyo analyze --all-moves FILE.sgf [--engines A,B] [--top K] [--json]\n"
                "                    [--mc-playouts N]\n"
                "Explains the position of an SGF game: by default at the end of its main\n"
@@ -39,6 +43,9 @@ static void usage(FILE *f)
                "  --svg FILE       also draw the position: status, territory, MC moves\n"
                "  --patterns FILE  match this pattern file too (patterns section)\n"
                "  --mc-playouts N  playouts of the MC search (default %d; 0: none)\n"
+               "  --influence [MODE]  only the influence section, MODE 1/d, 1/2^d or\n"
+               "                   both (default); with --svg the picture is the\n"
+               "                   influence map(s) instead\n"
                "  --all-moves      walk the whole game: where do two engines disagree most?\n"
                "  --engines A,B    the two engines of --all-moves (classical,mc)\n"
                "  --top K          disagreements listed by --all-moves (10)\n"
@@ -173,7 +180,8 @@ int cli_analyze(int argc, char **argv)
 {
     const char *path = NULL, *svg = NULL, *engines = "classical,mc", *pattern_file = NULL;
     int move = 0, playouts = ANALYZE_DEFAULT_PLAYOUTS, top = 10;
-    bool json = false, all_moves = false;
+    bool json = false, all_moves = false, sections_given = false;
+    const char *influence = NULL;
     bool on[NSECTIONS];
     for (size_t i = 0; i < NSECTIONS; i++)
         on[i] = true;
@@ -212,6 +220,18 @@ int cli_analyze(int argc, char **argv)
         } else if (strcmp(argv[i], "--sections") == 0 && i + 1 < argc) {
             if (!select_sections(argv[++i], on))
                 return 2;
+            sections_given = true;
+        } else if (strcmp(argv[i], "--influence") == 0) {
+            influence = "both";
+            enum influence_mode m;
+            if (i + 1 < argc && (strcmp(argv[i + 1], "both") == 0
+                                 || parse_influence_mode(argv[i + 1], &m)))
+                influence = argv[++i];
+            else if (i + 1 < argc && argv[i + 1][0] == '1') {
+                fprintf(stderr, "moyo analyze: --influence wants 1/d, 1/2^d or both, "
+                                "not '%s'\n", argv[i + 1]);
+                return 2;
+            }
         } else if (argv[i][0] == '-' || path) {
             fprintf(stderr, "moyo analyze: unexpected argument '%s'\n", argv[i]);
             usage(stderr);
@@ -241,12 +261,16 @@ int cli_analyze(int argc, char **argv)
     }
     a.patterns = patterns;
     a.mc_playouts = playouts;
+    a.influence = influence;
+    if (influence && !sections_given)
+        select_sections("influence", on);
     if (json)
         print_json(&a, on);
     else
         print_text(&a, on);
     int status = 0;
-    if (svg && !analyze_write_svg(&a, svg, err, sizeof err)) {
+    if (svg && !(influence ? analyze_write_influence_svg(&a, svg, err, sizeof err)
+                           : analyze_write_svg(&a, svg, err, sizeof err))) {
         fprintf(stderr, "moyo analyze: %s\n", err);
         status = 1;
     }

@@ -27,6 +27,7 @@ struct analysis {
     struct sgf_info info;
     int mc_playouts;            /* --mc-playouts: 0 skips the MC search */
     const struct pattern_db *patterns;  /* --patterns FILE, or NULL */
+    const char *influence;      /* --influence: "1/d", "1/2^d", "both"; NULL = both */
 };
 
 struct analyze_section {
@@ -52,6 +53,8 @@ void analyze_mc_text(const struct analysis *a, FILE *out);
 void analyze_mc_json(const struct analysis *a, struct strbuf *out);
 void analyze_patterns_text(const struct analysis *a, FILE *out);   /* analyze_patterns.c */
 void analyze_patterns_json(const struct analysis *a, struct strbuf *out);
+void analyze_influence_text(const struct analysis *a, FILE *out);
+void analyze_influence_json(const struct analysis *a, struct strbuf *out);
 
 /* Star points of the diagram and the picture. */
 bool analyze_is_star_point(int size, int r, int c);
@@ -63,6 +66,10 @@ int analyze_all_moves(const char *path, const char *engines, int playouts, int t
 /* --svg FILE: the position as a picture (analyze_picture.c, board_svg.c).
  * Returns false with err. */
 bool analyze_write_svg(const struct analysis *a, const char *path, char *err, size_t errlen);
+/* --influence MODE --svg FILE: the influence map(s) as a picture
+ * (analyze_influence.c): shaded control, territory, dead stones crossed. */
+bool analyze_write_influence_svg(const struct analysis *a, const char *path, char *err,
+                                 size_t errlen);
 
 /* Loads path (before move until_move, 0 = whole main line) into a.
  * Returns false with a message in err. */

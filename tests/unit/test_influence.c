@@ -2,8 +2,12 @@
  * edge damping, strength-weighted and dead sources, regions, estimate)
  * and the scorer (Benson, ownership, dead stones, seki, final score). */
 #include <check.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
+
+#include "analyze/analyze.h"
 
 #include "board/board.h"
 #include "board/coord.h"
@@ -386,6 +390,78 @@ START_TEST(test_svg)
 }
 END_TEST
 
+/* The finished 9x9 game of tests/gtp/influence.gtp as SGF: walls on the
+ * D and E columns, a dead white stone at B7 and a dead black one at G4. */
+static const char FINISHED[] =
+    "(;GM[1]FF[4]SZ[9]KM[0.5];B[da];W[ea];B[db];W[eb];B[dc];W[ec];B[dd];W[ed]"
+    ";B[de];W[ee];B[df];W[ef];B[dg];W[eg];B[dh];W[eh];B[di];W[ei];B[gf];W[bc]"
+    ";B[];W[])";
+
+static char *capture_section(void (*f)(const struct analysis *, FILE *),
+                             const struct analysis *a)
+{
+    char *text = NULL;
+    size_t len = 0;
+    FILE *out = open_memstream(&text, &len);
+    f(a, out);
+    fclose(out);
+    return text;
+}
+
+/* moyo analyze --influence: the maps, the dead stones, JSON and SVG. */
+START_TEST(test_analyze_influence)
+{
+    char path[] = "/tmp/moyo-influence-XXXXXX.sgf";
+    int fd = mkstemps(path, 4);
+    ck_assert(fd >= 0);
+    ck_assert(write(fd, FINISHED, sizeof FINISHED - 1) == (ssize_t)(sizeof FINISHED - 1));
+    close(fd);
+    struct analysis a;
+    char err[600];
+    ck_assert_msg(analysis_load(&a, path, 0, err, sizeof err), "%s", err);
+    a.influence = "both";
+    char *t = capture_section(analyze_influence_text, &a);
+    ck_assert_msg(strstr(t, "influence (1/d left, 1/2^d right):") != NULL, "%s", t);
+    ck_assert_msg(strstr(t, " 7  B o B X O W W W W    7  B o B X O W W W W  7\n") != NULL,
+                  "%s", t);
+    ck_assert_msg(strstr(t, " 4  B B B X O W x W W    4  B B B X O W x W W  4\n") != NULL,
+                  "%s", t);
+    ck_assert_msg(strstr(t, "estimate W+9.5") != NULL, "%s", t);
+    free(t);
+
+    struct strbuf j;
+    sb_init(&j);
+    a.influence = "1/2^d";
+    analyze_influence_json(&a, &j);
+    ck_assert_msg(strstr(sb_str(&j), "{\"maps\":[{\"mode\":\"1/2^d\",\"rows\":[") != NULL,
+                  "%s", sb_str(&j));
+    ck_assert_msg(strstr(sb_str(&j), "\"BoBXOWWWW\"") != NULL, "%s", sb_str(&j));
+    ck_assert(strstr(sb_str(&j), "\"1/d\"") == NULL);
+    sb_free(&j);
+
+    char svg[] = "/tmp/moyo-influence-XXXXXX.svg";
+    fd = mkstemps(svg, 4);
+    ck_assert(fd >= 0);
+    close(fd);
+    a.influence = "both";
+    ck_assert_msg(analyze_write_influence_svg(&a, svg, err, sizeof err), "%s", err);
+    FILE *f = fopen(svg, "r");
+    char buf[1 << 17];
+    size_t n = fread(buf, 1, sizeof buf - 1, f);
+    fclose(f);
+    buf[n] = '\0';
+    int crosses = 0;
+    for (const char *p = buf; (p = strstr(p, "stroke='#d01010'")); p++)
+        crosses++;
+    ck_assert_int_eq(crosses, 4);       /* two dead stones, two maps */
+    ck_assert(!analyze_write_influence_svg(&a, "/nonexistent/dir/x.svg", err, sizeof err));
+    ck_assert_str_eq(err, "cannot write /nonexistent/dir/x.svg");
+    unlink(svg);
+    unlink(path);
+    analysis_free(&a);
+}
+END_TEST
+
 Suite *influence_suite(void)
 {
     Suite *s = suite_create("influence");
@@ -403,6 +479,7 @@ Suite *influence_suite(void)
     tcase_add_test(tc, test_status_chain_order);
     tcase_add_test(tc, test_text_map);
     tcase_add_test(tc, test_svg);
+    tcase_add_test(tc, test_analyze_influence);
     suite_add_tcase(s, tc);
     return s;
 }
