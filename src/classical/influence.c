@@ -24,11 +24,12 @@
 #define SATURATION 64.0f            /* below this total, control is faint */
 
 struct walk {
-    uint16_t stamp[BOARD_MAX_POINTS];
+    uint16_t stamp[BOARD_MAX_POINTS];   /* dist[] is valid where stamp == gen */
+    uint8_t dist[BOARD_MAX_POINTS];
     uint16_t gen;
     coord bucket[MAX_HALF + 1][BOARD_MAX_POINTS / 2];
     int nbucket[MAX_HALF + 1];
-    uint8_t first_line[BOARD_MAX_POINTS];
+    uint8_t step[BOARD_MAX_POINTS][4];  /* cost to each neighbour, 0 = off board */
 };
 
 bool parse_influence_mode(const char *s, enum influence_mode *m)
@@ -93,21 +94,25 @@ static void radiate(struct walk *w, const struct board *b, const uint8_t *eff,
         w->nbucket[h] = 0;
     w->bucket[0][w->nbucket[0]++] = p;
     w->stamp[p] = w->gen;
+    w->dist[p] = 0;
     for (int h = 0; h <= max_half; h++) {
         float v = s * decay[h];
         for (int i = 0; i < w->nbucket[h]; i++) {
             coord q = w->bucket[h][i];
+            if (w->dist[q] != h)
+                continue;               /* reached again later by a shorter walk */
             acc[q] += v;
             if (eff[q] == enemy)
                 continue;               /* barrier: reached, not crossed */
+            const uint8_t *step = w->step[q];
             for (int k = 0; k < 4; k++) {
                 coord n = (coord)(q + b->dir[k]);
-                if (eff[n] == OFFBOARD || w->stamp[n] == w->gen)
-                    continue;
-                int nh = h + (w->first_line[q] && w->first_line[n] ? EDGE_STEP : STEP);
-                if (nh > max_half)
+                int nh = h + step[k];
+                if (!step[k] || nh > max_half
+                    || (w->stamp[n] == w->gen && w->dist[n] <= nh))
                     continue;
                 w->stamp[n] = w->gen;
+                w->dist[n] = (uint8_t)nh;
                 w->bucket[nh][w->nbucket[nh]++] = n;
             }
         }
@@ -146,12 +151,15 @@ void influence_compute_weighted(struct influence *inf, const struct board *b,
     memset(inf->strength, 0, (size_t)b->npoints);
     memset(w.stamp, 0, sizeof(uint16_t) * (size_t)b->npoints);
     w.gen = 0;
-    for (int i = 0; i < b->npoints; i++) {
+    for (int i = 0; i < b->npoints; i++)
         eff[i] = b->color[i];
-        w.first_line[i] = 0;
-    }
     FOR_EACH_POINT(b, p) {
-        w.first_line[p] = on_first_line(b, p);
+        bool edge = on_first_line(b, p);
+        for (int k = 0; k < 4; k++) {
+            coord n = (coord)(p + b->dir[k]);
+            w.step[p][k] = (uint8_t)(b->color[n] == OFFBOARD ? 0
+                                     : edge && on_first_line(b, n) ? EDGE_STEP : STEP);
+        }
         if (b->color[p] != EMPTY && weight[p] < 0)
             eff[p] = (uint8_t)other_color(b->color[p]);
     }
