@@ -55,13 +55,6 @@ int pattern_set_count(const struct pattern_set *set)
     return n;
 }
 
-static uint8_t swap_want(uint8_t w)
-{
-    uint8_t own = w & PW(PS_OWN), opp = w & PW(PS_OPP);
-    return (uint8_t)((w & ~(PW(PS_OWN) | PW(PS_OPP))) | (own ? PW(PS_OPP) : 0)
-                     | (opp ? PW(PS_OWN) : 0));
-}
-
 /* Which states each neighbour of the move may have in variant v. */
 static void neighbour_wants(const struct pattern_db *db, const struct pat_variant *v,
                             uint8_t want[8])
@@ -83,11 +76,11 @@ static void neighbour_wants(const struct pattern_db *db, const struct pat_varian
             continue;
         for (int i = 0; i < 8; i++)
             if (NB[i][0] == dr && NB[i][1] == dc)
-                want[i] = v->swap ? swap_want(c->want) : c->want;
+                want[i] = v->swap ? pattern_swap_want(c->want) : c->want;
     }
 }
 
-/* Calls add(key) for every key the wants allow. */
+/* Counts (fill NULL) or stores entry under every key the wants allow. */
 static void each_key(const uint8_t want[8], int i, unsigned key, uint32_t *count,
                      uint32_t *fill, uint32_t entry)
 {
@@ -118,69 +111,66 @@ static int corner_bucket(const struct pat_variant *v)
     return ((vert * 2 + horiz) * PSET_MAX_DIST + dv) * PSET_MAX_DIST + dh;
 }
 
-static void rebuild_corner_index(struct pattern_set *set)
+/* The keys of variant i of db in one index: count or fill as each_key. */
+typedef void (*index_keys)(const struct pattern_db *db, uint32_t i, uint32_t *count,
+                           uint32_t *fill, uint32_t entry);
+
+static void corner_keys(const struct pattern_db *db, uint32_t i, uint32_t *count,
+                        uint32_t *fill, uint32_t entry)
 {
-    uint32_t *count = calloc(PSET_CORNER_BUCKETS + 1, sizeof *count);
+    int k = corner_bucket(&db->variants[i]);
+    if (k >= 0 && fill)
+        fill[count[k]++] = entry;
+    else if (k >= 0)
+        count[k]++;
+}
+
+static void neighbour_keys(const struct pattern_db *db, uint32_t i, uint32_t *count,
+                           uint32_t *fill, uint32_t entry)
+{
+    if (corner_bucket(&db->variants[i]) >= 0)
+        return;
+    uint8_t want[8];
+    neighbour_wants(db, &db->variants[i], want);
+    each_key(want, 0, 0, count, fill, entry);
+}
+
+/* Buckets of entries (db << 24 | variant) by key: a counting sort.
+ * Fills start[0..nkeys] and returns the entries; *total gets their number. */
+static uint32_t *build_index(const struct pattern_set *set, uint32_t nkeys, index_keys keys,
+                             uint32_t *start, uint32_t *total)
+{
+    uint32_t *count = calloc(nkeys + 1, sizeof *count);
     if (!count)
         abort();
     for (int d = 0; d < set->ndb; d++)
-        for (uint32_t i = 0; i < set->db[d]->nvariants; i++) {
-            int k = corner_bucket(&set->db[d]->variants[i]);
-            if (k >= 0)
-                count[k]++;
-        }
-    uint32_t total = 0;
-    for (int k = 0; k < PSET_CORNER_BUCKETS; k++) {
-        set->corner_start[k] = total;
-        total += count[k];
-        count[k] = set->corner_start[k];
+        for (uint32_t i = 0; i < set->db[d]->nvariants; i++)
+            keys(set->db[d], i, count, NULL, 0);
+    uint32_t n = 0;
+    for (uint32_t k = 0; k < nkeys; k++) {
+        start[k] = n;
+        n += count[k];
+        count[k] = start[k];
     }
-    set->corner_start[PSET_CORNER_BUCKETS] = total;
-    set->ncorner = total;
-    free(set->corner_entry);
-    set->corner_entry = malloc(sizeof *set->corner_entry * (total ? total : 1));
-    if (!set->corner_entry)
+    start[nkeys] = n;
+    uint32_t *entry = malloc(sizeof *entry * (n ? n : 1));
+    if (!entry)
         abort();
     for (int d = 0; d < set->ndb; d++)
-        for (uint32_t i = 0; i < set->db[d]->nvariants; i++) {
-            int k = corner_bucket(&set->db[d]->variants[i]);
-            if (k >= 0)
-                set->corner_entry[count[k]++] = (uint32_t)d << 24 | i;
-        }
+        for (uint32_t i = 0; i < set->db[d]->nvariants; i++)
+            keys(set->db[d], i, count, entry, (uint32_t)d << 24 | i);
     free(count);
+    *total = n;
+    return entry;
 }
 
 static void rebuild_index(struct pattern_set *set)
 {
-    rebuild_corner_index(set);
-    uint32_t *count = calloc(NKEYS + 1, sizeof *count);
-    if (!count)
-        abort();
-    for (int pass = 0; pass < 2; pass++) {
-        if (pass == 1) {
-            uint32_t total = 0;
-            for (int k = 0; k < NKEYS; k++) {
-                set->start[k] = total;
-                total += count[k];
-                count[k] = set->start[k];
-            }
-            set->start[NKEYS] = total;
-            set->nentries = total;
-            free(set->entry);
-            set->entry = malloc(sizeof *set->entry * (total ? total : 1));
-            if (!set->entry)
-                abort();
-        }
-        for (int d = 0; d < set->ndb; d++)
-            for (uint32_t i = 0; i < set->db[d]->nvariants; i++) {
-                uint8_t want[8];
-                if (corner_bucket(&set->db[d]->variants[i]) >= 0)
-                    continue;
-                neighbour_wants(set->db[d], &set->db[d]->variants[i], want);
-                each_key(want, 0, 0, count, pass ? set->entry : NULL, (uint32_t)d << 24 | i);
-            }
-    }
-    free(count);
+    free(set->entry);
+    free(set->corner_entry);
+    set->entry = build_index(set, NKEYS, neighbour_keys, set->start, &set->nentries);
+    set->corner_entry = build_index(set, PSET_CORNER_BUCKETS, corner_keys, set->corner_start,
+                                    &set->ncorner);
 }
 
 bool pattern_set_add(struct pattern_set *set, const struct pattern_db *db, bool owned)

@@ -120,6 +120,8 @@ enum pat_side { SIDE_TOP, SIDE_BOTTOM, SIDE_LEFT, SIDE_RIGHT };
 
 /* Symmetry sym (0..7) applied to an offset. */
 void pattern_transform(int sym, int dr, int dc, int *odr, int *odc);
+/* A want set with own and opponent exchanged (colour-swapped variants). */
+uint8_t pattern_swap_want(uint8_t want);
 /* Offset of window slot i (0..23) of the 5x5 window around the move. */
 void pattern_window_offset(int i, int *dr, int *dc);
 

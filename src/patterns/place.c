@@ -15,6 +15,18 @@ static int concrete(uint8_t want)
     return PS_OPP;
 }
 
+/* The colour the variant's cell i gets when the move is at (r, c). */
+static int cell_color(const struct board *b, const struct pattern_db *db,
+                      const struct pat_variant *v, uint32_t i, int r, int c, int own, coord *q)
+{
+    const struct pat_cell *cell = &db->cells[i];
+    int dr, dc;
+    pattern_transform(v->sym, cell->dr, cell->dc, &dr, &dc);
+    *q = board_point(b, r + dr, c + dc);
+    int s = concrete(cell->want);
+    return s == PS_EMPTY ? EMPTY : s == PS_OWN ? own : other_color(own);
+}
+
 static int anchor_coord(int lo_a, int hi_a, int lo_b, int hi_b, int size)
 {
     if (lo_a == hi_a)
@@ -40,27 +52,17 @@ bool pattern_place_variant(struct board *b, const struct pattern_db *db,
         return false;
     board_clear(b);
     int own = v->swap ? other_color(color) : color;
-    for (uint32_t i = 0; i < p->ncells; i++) {
-        const struct pat_cell *cell = &db->cells[p->cells + i];
-        int dr, dc;
-        pattern_transform(v->sym, cell->dr, cell->dc, &dr, &dc);
-        int s = concrete(cell->want);
-        if (s == PS_EMPTY)
-            continue;
-        coord q = board_point(b, r + dr, c + dc);
-        if (board_setup_stone(b, s == PS_OWN ? own : other_color(own), q) != MOVE_OK)
-            return false;
-    }
-    /* A setup that captured means the diagram cannot occur as drawn. */
-    for (uint32_t i = 0; i < p->ncells; i++) {
-        const struct pat_cell *cell = &db->cells[p->cells + i];
-        int dr, dc;
-        pattern_transform(v->sym, cell->dr, cell->dc, &dr, &dc);
-        int s = concrete(cell->want);
-        int want = s == PS_EMPTY ? EMPTY : s == PS_OWN ? own : other_color(own);
-        if (b->color[board_point(b, r + dr, c + dc)] != want)
-            return false;
-    }
+    /* Set every stone up, then check none was captured: a setup that
+     * captured means the diagram cannot occur as drawn. */
+    for (int pass = 0; pass < 2; pass++)
+        for (uint32_t i = 0; i < p->ncells; i++) {
+            coord q;
+            int want = cell_color(b, db, v, p->cells + i, r, c, own, &q);
+            if (pass == 0 && want != EMPTY && board_setup_stone(b, want, q) != MOVE_OK)
+                return false;
+            if (pass == 1 && b->color[q] != want)
+                return false;
+        }
     *move = board_point(b, r, c);
     return true;
 }

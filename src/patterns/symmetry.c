@@ -36,7 +36,7 @@ static int window_slot(int dr, int dc)
     return k < 12 ? k : k - 1;
 }
 
-static uint8_t swap_want(uint8_t w)
+uint8_t pattern_swap_want(uint8_t w)
 {
     uint8_t own = w & PW(PS_OWN), opp = w & PW(PS_OPP);
     return (uint8_t)((w & ~(PW(PS_OWN) | PW(PS_OPP))) | (own ? PW(PS_OPP) : 0)
@@ -104,7 +104,7 @@ static void build_variant(struct pattern_builder *pb, uint32_t index, int sym, i
         const struct pat_cell *c = &pb->cells[p->cells + i];
         int dr, dc;
         pattern_transform(sym, c->dr, c->dc, &dr, &dc);
-        struct pat_cell t = {(int8_t)dr, (int8_t)dc, swap ? swap_want(c->want) : c->want};
+        struct pat_cell t = {(int8_t)dr, (int8_t)dc, swap ? pattern_swap_want(c->want) : c->want};
         cells[(*ncells)++] = t;
         if (-dr > v->lo[SIDE_TOP]) v->lo[SIDE_TOP] = (int8_t)-dr;
         if (dr > v->lo[SIDE_BOTTOM]) v->lo[SIDE_BOTTOM] = (int8_t)dr;
