@@ -17,10 +17,11 @@ static const char *const MIDDLE_GAME =
 
 static void usage(FILE *f)
 {
-    fprintf(f, "usage: moyo bench patterns [--scans N] [--patterns FILE]\n"
+    fprintf(f, "usage: moyo bench patterns [--scans N] [--patterns FILE] [--diagrams-only]\n"
                "Scans every empty point of a fixed 19x19 middle-game position\n"
                "against the whole pattern database (black to move, constraints\n"
-               "evaluated); prints scans/s, microseconds per scan, matches/scan.\n");
+               "evaluated unless --diagrams-only); prints scans/s, microseconds\n"
+               "per scan, matches/scan.\n");
 }
 
 static bool setup_position(struct board *b)
@@ -41,12 +42,15 @@ int bench_patterns(int argc, char **argv)
 {
     long scans = 2000;
     const char *extra = NULL;
+    bool diagrams_only = false;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--help") == 0) {
             usage(stdout);
             return 0;
         } else if (strcmp(argv[i], "--scans") == 0 && i + 1 < argc) {
             scans = atol(argv[++i]);
+        } else if (strcmp(argv[i], "--diagrams-only") == 0) {
+            diagrams_only = true;
         } else if (strcmp(argv[i], "--patterns") == 0 && i + 1 < argc) {
             extra = argv[++i];
         } else {
@@ -79,8 +83,9 @@ int bench_patterns(int argc, char **argv)
         nvariants += set->db[i]->nvariants;
     printf("database: %d patterns, %u variants, %u index entries\n", pattern_set_count(set),
            nvariants, set->nentries);
-    printf("position: 19x19 after 120 moves, %d empty points, black to move\n", b.nempty);
-    struct pattern_env env = {.board = &b};
+    printf("position: 19x19 after 120 moves, %d empty points, black to move%s\n", b.nempty,
+           diagrams_only ? ", diagrams only" : "");
+    struct pattern_env env = {.board = &b, .ignore_constraints = diagrams_only};
     env.data[PENV_READING] = reading_new();
     long matches = 0;
     pattern_scan(set, &env, BLACK, PCLASS_ALL, NULL, 0);        /* warm up caches */
