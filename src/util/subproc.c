@@ -1,4 +1,5 @@
 /* subproc.c — owns spawning and reaping child processes with pipes. */
+#define _GNU_SOURCE     /* pipe2 */
 #include "util/subproc.h"
 
 #include <errno.h>
@@ -11,10 +12,13 @@
 
 bool subproc_start(struct subproc *p, const char *cmd, bool quiet)
 {
+    /* Close-on-exec from birth: a child started from another thread between
+     * pipe() and fork() must not inherit these ends, or it would keep this
+     * engine's pipes open and hide its death. */
     int in[2], out[2];
-    if (pipe(in) < 0)
+    if (pipe2(in, O_CLOEXEC) < 0)
         return false;
-    if (pipe(out) < 0) {
+    if (pipe2(out, O_CLOEXEC) < 0) {
         close(in[0]);
         close(in[1]);
         return false;
@@ -27,6 +31,7 @@ bool subproc_start(struct subproc *p, const char *cmd, bool quiet)
         return false;
     }
     if (pid == 0) {
+        /* dup2 clears close-on-exec on the copies the child keeps. */
         dup2(in[0], 0);
         dup2(out[1], 1);
         if (quiet) {
@@ -40,9 +45,6 @@ bool subproc_start(struct subproc *p, const char *cmd, bool quiet)
     }
     close(in[0]);
     close(out[1]);
-    /* Keep the parent's ends out of later children. */
-    fcntl(in[1], F_SETFD, FD_CLOEXEC);
-    fcntl(out[0], F_SETFD, FD_CLOEXEC);
     p->pid = pid;
     p->to = fdopen(in[1], "w");
     p->from = fdopen(out[0], "r");
