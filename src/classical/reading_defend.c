@@ -121,21 +121,23 @@ static void add_backfill(struct reading *r, coord str, const coord *lib, int n,
 
 /* Liberties of the attacker's strings with three liberties next to ours:
  * shortening them is how a capturing race is won (shallow only). */
-static void add_break_chain3(struct reading *r, coord str, struct cands *c)
+static void add_break_chain3(struct reading *r, coord str, int maxlibs, struct cands *c)
 {
     const struct board *b = r->b;
     int defender = b->color[str];
     coord adj[16];
-    int na = adjacent_strings_libs(b, str, 3, adj, 16);
+    int na = adjacent_strings_libs(b, str, maxlibs, adj, 16);
     for (int i = 0; i < na; i++) {
-        if (b->strings[adj[i]].libs != 3)
+        int nl = b->strings[adj[i]].libs;
+        if (nl < 3)
             continue;
-        coord l3[3];
-        string_libs(b, adj[i], l3, 3);
-        for (int j = 0; j < 3; j++)
-            if (board_check_move(b, defender, l3[j]) == MOVE_OK
-                && board_libs_after(b, defender, l3[j]) >= 2)
-                cands_add(c, l3[j], 2);
+        coord l4[4];
+        nl = string_libs(b, adj[i], l4, 4);
+        for (int j = 0; j < nl; j++)
+            if (board_check_move(b, defender, l4[j]) == MOVE_OK
+                && board_libs_after(b, defender, l4[j]) >= 2)
+                /* Outside liberties first: the shared ones cost us too. */
+                cands_add(c, l4[j], 2 + 2 * !board_is_liberty_of(b, l4[j], str) - (nl == 4));
     }
 }
 
@@ -231,7 +233,7 @@ void gen_defend_moves(struct reading *r, coord str, int libs, struct cands *c)
     if (sp <= r->lim.break_chain)
         add_friend_liberties(r, str, lib, n, c);
     if (sp <= r->lim.backfill2) {
-        add_break_chain3(r, str, c);
+        add_break_chain3(r, str, sp <= r->lim.backfill2 - 3 && n <= 3 ? 4 : 3, c);
         add_second_order(r, str, lib, n, c);
     }
 }
