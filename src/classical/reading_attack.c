@@ -160,6 +160,15 @@ static void add_protect_own_neighbours(struct reading *r, coord str, struct cand
             if (board_check_move(b, attacker, l2[j]) == MOVE_OK
                 && board_libs_after(b, attacker, l2[j]) >= 3)
                 cands_add(c, l2[j], 5);
+        /* Back-capture: take a defender string that holds them in check. */
+        coord adj2[16];
+        int n2 = adjacent_strings_libs(b, adj[i], 1, adj2, 16);
+        for (int k = 0; k < n2; k++) {
+            coord l1;
+            string_libs(b, adj2[k], &l1, 1);
+            if (b->str[adj2[k]] != b->str[str] && board_check_move(b, attacker, l1) == MOVE_OK)
+                cands_add(c, l1, 10);
+        }
     }
 }
 
