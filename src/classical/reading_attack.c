@@ -195,7 +195,8 @@ static void add_friend_liberty_attacks(struct reading *r, coord str, const coord
                     continue;
                 if (board_check_move(b, attacker, p) != MOVE_OK)
                     continue;
-                if (is_self_atari_nocapture(b, attacker, p))
+                /* A self-atari is still worth it when it ataris them. */
+                if (nf > 2 && is_self_atari_nocapture(b, attacker, p))
                     continue;
                 cands_add(c, p, 3 + 3 * (nf < 3) + 8 * (board_would_capture(b, attacker, p) > 0));
             }

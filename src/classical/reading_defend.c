@@ -177,8 +177,8 @@ static void add_second_order(struct reading *r, coord str, const coord *lib, int
             if (board_check_move(b, defender, p) != MOVE_OK)
                 continue;
             int after = board_libs_after(b, defender, p);
-            if (after >= 3)
-                cands_add(c, p, 1 + after);
+            if (after >= 2)
+                cands_add(c, p, after);
         }
 }
 
