@@ -74,12 +74,14 @@ bool read_count_node(struct reading *r)
  * reading out forced lines (ladders, captures), which is cheap. */
 static int branch_width(const struct reading *r)
 {
-    static const int width[] = {10, 8, 7, 6, 5, 4, 3, 3, 2, 2, 2, 2};
-    int sp = stackp(r), rel = sp - r->root_depth;
-    if (sp > r->lim.branch || (rel > 0 && r->read_nodes > r->node_budget))
+    static const int width[] = {20, 16, 12, 10, 8, 7, 6, 5, 4, 4, 3, 3};
+    /* By absolute depth, like every other limit, so that a cached answer
+     * was searched the same way whichever read reached it first. */
+    int sp = stackp(r);
+    if (sp > r->lim.branch || (sp > r->root_depth && r->read_nodes > r->node_budget))
         return 1;
-    if (rel < (int)(sizeof width / sizeof width[0]))
-        return width[rel];
+    if (sp < (int)(sizeof width / sizeof width[0]))
+        return width[sp];
     return 2;
 }
 
