@@ -31,7 +31,7 @@ static const struct analyze_section SECTIONS[] = {
 static void usage(FILE *f)
 {
     fprintf(f, "usage: moyo analyze FILE.sgf [--move N] [--sections LIST] [--json]\n"
-               "                    [--svg FILE] [--mc-playouts N] [--patterns FILE]\n"
+               "                    [--svg FILE] [--mc-playouts N] [--patterns [FILE.pat]]\n"
                "                    [--influence [MODE]]\n"
                "       moyo analyze --all-moves FILE.sgf [--engines A,B] [--top K] [--json]\n"
                "                    [--mc-playouts N]\n"
@@ -41,7 +41,8 @@ static void usage(FILE *f)
                "  --sections LIST  comma-separated sections to print (default: all)\n"
                "  --json           one JSON object with a member per section\n"
                "  --svg FILE       also draw the position: status, territory, MC moves\n"
-               "  --patterns FILE  match this pattern file too (patterns section)\n"
+               "  --patterns [FILE.pat]  the patterns section (alone unless --sections\n"
+               "                   is given), matching FILE.pat too\n"
                "  --mc-playouts N  playouts of the MC search (default %d; 0: none)\n"
                "  --influence [MODE]  only the influence section, MODE 1/d, 1/2^d or\n"
                "                   both (default); with --svg the picture is the\n"
@@ -180,7 +181,7 @@ int cli_analyze(int argc, char **argv)
 {
     const char *path = NULL, *svg = NULL, *engines = "classical,mc", *pattern_file = NULL;
     int move = 0, playouts = ANALYZE_DEFAULT_PLAYOUTS, top = 10;
-    bool json = false, all_moves = false, sections_given = false;
+    bool json = false, all_moves = false, sections_given = false, show_patterns = false;
     const char *influence = NULL;
     bool on[NSECTIONS];
     for (size_t i = 0; i < NSECTIONS; i++)
@@ -207,8 +208,11 @@ int cli_analyze(int argc, char **argv)
             }
         } else if (strcmp(argv[i], "--json") == 0) {
             json = true;
-        } else if (strcmp(argv[i], "--patterns") == 0 && i + 1 < argc) {
-            pattern_file = argv[++i];
+        } else if (strcmp(argv[i], "--patterns") == 0) {
+            show_patterns = true;
+            size_t n = i + 1 < argc ? strlen(argv[i + 1]) : 0;
+            if (n > 4 && strcmp(argv[i + 1] + n - 4, ".pat") == 0)
+                pattern_file = argv[++i];
         } else if (strcmp(argv[i], "--svg") == 0 && i + 1 < argc) {
             svg = argv[++i];
         } else if (strcmp(argv[i], "--mc-playouts") == 0 && i + 1 < argc) {
@@ -264,6 +268,8 @@ int cli_analyze(int argc, char **argv)
     a.influence = influence;
     if (influence && !sections_given)
         select_sections("influence", on);
+    if (show_patterns && !sections_given)
+        select_sections(influence ? "influence,patterns" : "patterns", on);
     if (json)
         print_json(&a, on);
     else

@@ -30,7 +30,7 @@ struct jtest {
     struct board b;
     struct pattern_match m[512];
     int variations, moves_checked;
-    char file[256];
+    char file[512];
 };
 
 static coord oriented(const struct board *b, int sym, int row, int col)

@@ -263,6 +263,110 @@ START_TEST(test_bad_files)
 }
 END_TEST
 
+/* ---- fuzz ------------------------------------------------------------------ */
+
+static uint64_t next_rand(uint64_t *s)
+{
+    *s ^= *s << 13;
+    *s ^= *s >> 7;
+    *s ^= *s << 17;
+    return *s;
+}
+
+static char *slurp(const char *path)
+{
+    char err[600];
+    char *text = pattern_read_file(path, err, sizeof err);
+    ck_assert_msg(text != NULL, "%s", err);
+    return text;
+}
+
+/* One random edit: overwrite, insert or delete a byte, or duplicate or
+ * drop a line.  Bytes come from the language's own alphabet mostly. */
+static void mutate(char *buf, size_t *len, size_t cap, uint64_t *rng)
+{
+    static const char ALPHABET[] = ".XOxo?*|-+abcz #()&|!<>=,\n\t\r0123456789_"
+                                   "Patternclasvuymoi\x01\xff";
+    size_t at = *len ? next_rand(rng) % *len : 0;
+    char c = ALPHABET[next_rand(rng) % (sizeof ALPHABET - 1)];
+    switch (next_rand(rng) % 5) {
+    case 0:
+        if (*len)
+            buf[at] = c;
+        break;
+    case 1:
+        if (*len + 1 < cap) {
+            memmove(buf + at + 1, buf + at, *len - at);
+            buf[at] = c;
+            (*len)++;
+        }
+        break;
+    case 2:
+        if (*len) {
+            memmove(buf + at, buf + at + 1, *len - at - 1);
+            (*len)--;
+        }
+        break;
+    default: {
+        size_t start = at, end = at;
+        while (start > 0 && buf[start - 1] != '\n')
+            start--;
+        while (end < *len && buf[end] != '\n')
+            end++;
+        size_t n = end - start + (end < *len);
+        if (next_rand(rng) & 1) {
+            memmove(buf + start, buf + start + n, *len - start - n);
+            *len -= n;
+        } else if (*len + n < cap) {
+            memmove(buf + start + n, buf + start, *len - start);
+            *len += n;
+        }
+    }
+    }
+    buf[*len] = '\0';
+}
+
+/* Mutated windows of the real pattern files either compile or fail with
+ * "name:line:col: message" -- never crash, never loop. */
+START_TEST(test_fuzz_mutations)
+{
+    const char *files[] = {"../patterns/shape.pat", "../patterns/edge.pat", "../patterns/eye.pat",
+                           "../patterns/connection.pat", "../patterns/fuseki.pat"};
+    uint64_t rng = 0x9e3779b97f4a7c15ull;
+    int failed = 0, loaded = 0;
+    for (int iter = 0; iter < 3000; iter++) {
+        char *text = slurp(files[iter % 5]);
+        size_t len = strlen(text), cap = len + 64;
+        size_t from = next_rand(&rng) % (len / 2 + 1), n = 200 + next_rand(&rng) % 1200;
+        while (from > 0 && text[from - 1] != '\n')
+            from--;
+        if (from + n > len)
+            n = len - from;
+        char *buf = malloc(cap);
+        memcpy(buf, text + from, n);
+        buf[n] = '\0';
+        size_t blen = n;
+        for (int k = 1 + (int)(next_rand(&rng) % 4); k > 0; k--)
+            mutate(buf, &blen, cap, &rng);
+        char err[600] = "";
+        struct pattern_db *db = pattern_db_from_string(buf, "fuzz.pat", err, sizeof err);
+        if (db) {
+            loaded++;
+            pattern_db_free(db);
+        } else {
+            int line, col;
+            ck_assert_msg(sscanf(err, "fuzz.pat:%d:%d: ", &line, &col) == 2 && line >= 1
+                          && col >= 1, "bad message '%s'", err);
+            failed++;
+        }
+        free(buf);
+        free(text);
+    }
+    ck_assert_int_gt(failed, 100);
+    ck_assert_int_gt(loaded, 10);
+}
+END_TEST
+
 Suite *patterns_db_suite(void)
 {
     Suite *s = suite_create("patterns_db");
@@ -274,6 +378,7 @@ Suite *patterns_db_suite(void)
     tcase_add_test(tc, test_builtin_vs_naive);
     tcase_add_test(tc, test_sources_compile_without_duplicates);
     tcase_add_test(tc, test_bad_files);
+    tcase_add_test(tc, test_fuzz_mutations);
     suite_add_tcase(s, tc);
     return s;
 }
