@@ -64,6 +64,29 @@ static void add_extensions(struct reading *r, coord str, const coord *lib, int n
 
 /* Atari on the attacker's strings with two liberties; a move that ataris
  * two of them at once, or also gains liberties, comes first. */
+/* A liberty of an attacker string we cannot take ourselves is
+ * approached: atari on the attacker stones that would connect through it,
+ * or a stone next to it. */
+static void add_approach_to(struct reading *r, coord lib, int defender, struct cands *c)
+{
+    const struct board *b = r->b;
+    for (int k = 0; k < 4; k++) {
+        coord a = (coord)(lib + b->dir[k]);
+        if (b->color[a] == EMPTY) {
+            if (board_check_move(b, defender, a) == MOVE_OK && board_libs_after(b, defender, a) >= 2)
+                cands_add(c, a, 2);
+        } else if (b->color[a] == other_color(defender) && b->strings[b->str[a]].libs == 2) {
+            coord l2[2];
+            string_libs(b, a, l2, 2);
+            for (int j = 0; j < 2; j++)
+                if (l2[j] != lib && board_check_move(b, defender, l2[j]) == MOVE_OK
+                    && (board_libs_after(b, defender, l2[j]) >= 2
+                        || board_would_capture(b, defender, l2[j])))
+                    cands_add(c, l2[j], 4);
+        }
+    }
+}
+
 static void add_break_chain2(struct reading *r, coord str, int bonus, struct cands *c)
 {
     const struct board *b = r->b;
@@ -77,11 +100,13 @@ static void add_break_chain2(struct reading *r, coord str, int bonus, struct can
         string_libs(b, adj[i], l2, 2);
         for (int j = 0; j < 2; j++) {
             coord p = l2[j];
-            if (board_check_move(b, defender, p) != MOVE_OK)
+            int after = board_check_move(b, defender, p) == MOVE_OK
+                ? board_libs_after(b, defender, p) : 0;
+            if (after <= 1 && !board_would_capture(b, defender, p)) {
+                if (stackp(r) <= r->lim.backfill2)
+                    add_approach_to(r, p, defender, c);
                 continue;
-            int after = board_libs_after(b, defender, p);
-            if (after <= 1 && !board_would_capture(b, defender, p))
-                continue;
+            }
             int ataris = 0;
             for (int k = 0; k < na; k++)
                 if (b->strings[adj[k]].libs == 2 && board_is_liberty_of(b, p, adj[k]))
