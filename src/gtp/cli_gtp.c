@@ -19,12 +19,15 @@ struct gtp_options {
     const char *patterns;
     bool superko;
     /* Engine options (--playouts N ...), applied with moyo-option. */
-    const char *engine_opt[8][2];
+    const char *engine_opt[16][2];
     int nengine_opt;
 };
 
 /* Command-line flags that are engine options of the same name. */
-static const char *const ENGINE_FLAGS[] = {"playouts", "threads", "mc-memory", "playout"};
+static const char *const ENGINE_FLAGS[] = {
+    "playouts", "threads", "mc-memory", "playout", "explore", "rave-equiv",
+    "expand-after", "resign", "reuse", "seed", "seconds",
+};
 
 static void usage(FILE *f)
 {
@@ -43,7 +46,9 @@ static void usage(FILE *f)
         "  --boardsize N   initial board size 1..25 (default 19)\n"
         "  --superko       forbid positional superko repetitions\n"
         "  --patterns FILE load a pattern file beside the built-in ones\n"
-        "  --playouts N, --threads N, --mc-memory MB, --playout light|heavy\n"
+        "  --playouts N, --threads N, --mc-memory MB, --playout light|heavy,\n"
+        "  --explore C, --rave-equiv K, --expand-after N, --resign R, --reuse on|off,\n"
+        "  --seed N, --seconds S\n"
         "                  Monte Carlo engine options (docs/monte-carlo.md)\n"
         "See docs/gtp.md for the commands.\n");
 }
@@ -88,7 +93,7 @@ static int parse_options(int argc, char **argv, struct gtp_options *o)
             slot = &o->boardsize;
         } else if (strcmp(a, "--patterns") == 0) {
             slot = &o->patterns;
-        } else if (engine_flag(a) && o->nengine_opt < 8) {
+        } else if (engine_flag(a) && o->nengine_opt < 16) {
             if (!val) {
                 fprintf(stderr, "moyo gtp: %s needs a value\n", a);
                 return 2;
