@@ -26,7 +26,7 @@ struct gtp_options {
 /* Command-line flags that are engine options of the same name. */
 static const char *const ENGINE_FLAGS[] = {
     "playouts", "threads", "mc-memory", "playout", "explore", "rave-equiv",
-    "expand-after", "resign", "reuse", "seed", "seconds",
+    "expand-after", "prior-weight", "resign", "reuse", "seed", "seconds",
 };
 
 static void usage(FILE *f)
@@ -47,7 +47,8 @@ static void usage(FILE *f)
         "  --superko       forbid positional superko repetitions\n"
         "  --patterns FILE load a pattern file beside the built-in ones\n"
         "  --playouts N, --threads N, --mc-memory MB, --playout light|heavy,\n"
-        "  --explore C, --rave-equiv K, --expand-after N, --resign R, --reuse on|off,\n"
+        "  --explore C, --rave-equiv K, --expand-after N, --prior-weight W,\n"
+        "  --resign R, --reuse on|off,\n"
         "  --seed N, --seconds S\n"
         "                  Monte Carlo engine options (docs/monte-carlo.md)\n"
         "See docs/gtp.md for the commands.\n");

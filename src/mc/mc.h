@@ -30,6 +30,7 @@ struct mc_params {
     double explore;         /* UCB1 exploration constant c */
     double rave_equiv;      /* k of the beta schedule (see rave_beta) */
     int expand_after;       /* visits before a leaf gets its children */
+    double prior_weight;    /* multiplies every prior's virtual visits */
     double resign;          /* resign below this win rate ... */
     int resign_min_visits;  /* ... once the root has this many visits */
     double pass_winrate;    /* pass when settled and winning at least this */

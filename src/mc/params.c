@@ -17,6 +17,7 @@ void mc_params_default(struct mc_params *p)
     p->explore = 0;
     p->rave_equiv = 2000;
     p->expand_after = 4;
+    p->prior_weight = 1;
     p->resign = 0.1;
     p->resign_min_visits = 200;
     p->pass_winrate = 0.9;
@@ -89,6 +90,9 @@ bool mc_params_set(struct mc_params *p, const char *name, const char *value,
     } else if (!strcmp(name, "expand-after")) {
         if ((ok = parse_long(value, 0, 1000000, &l)))
             p->expand_after = (int)l;
+    } else if (!strcmp(name, "prior-weight")) {
+        if ((ok = parse_double(value, 0, 100, &d)))
+            p->prior_weight = d;
     } else if (!strcmp(name, "resign")) {
         if ((ok = parse_double(value, 0, 1, &d)))
             p->resign = d;
@@ -103,7 +107,7 @@ bool mc_params_set(struct mc_params *p, const char *name, const char *value,
     } else {
         snprintf(err, (size_t)errlen,
                  "unknown mc option '%s' (playouts, threads, mc-memory, playout, explore, "
-                 "rave-equiv, expand-after, resign, reuse, seed, seconds)",
+                 "rave-equiv, expand-after, prior-weight, resign, reuse, seed, seconds)",
                  name);
         return false;
     }

@@ -83,7 +83,8 @@ static void expand(struct mc_thread *th, uint32_t node, int color)
         c->move = moves[i];
         c->color = (uint8_t)color;
         struct prior pr = prior_of_move(b, &th->s->patterns, color, moves[i]);
-        c->prior_n = (uint16_t)(pr.n + 0.5);
+        double n_prior = pr.n * th->s->par.prior_weight;
+        c->prior_n = (uint16_t)(n_prior > 60000 ? 60000 : n_prior + 0.5);
         c->prior_value = pr.n > 0 ? (float)(pr.wins / pr.n) : 0.5f;
     }
     n->children = first;
