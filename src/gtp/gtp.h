@@ -120,9 +120,8 @@ void gtp_add_vertex(struct gtp *s, struct strbuf *out, coord p);
  * lists them), separated by spaces.  Sorts pts in place. */
 void gtp_add_vertices(struct gtp *s, struct strbuf *out, coord *pts, int n);
 
-/* Dead stones for final_score / final_status_list (gtp_score.c): asks the
- * engine, and without an opinion the classical scorer
- * (classical/score_estimate.h).  dead[] has
+/* Dead stones for final_score / final_status_list (gtp_score.c): the
+ * classical scorer (classical/score_estimate.h).  dead[] has
  * BOARD_MAX_POINTS entries. */
 void gtp_dead_stones(struct gtp *s, bool *dead);
 
