@@ -196,6 +196,15 @@ void score_stone_status(const struct board *b, int to_move, const struct score_o
     free(own);
 }
 
+/* Points of each side from the counts, by the rules (komi to white). */
+static void total_up(struct score *sc, enum rules rules, double komi)
+{
+    int c = rules == RULES_CHINESE;
+    sc->black = sc->territory[BLACK] + (c ? sc->stones[BLACK] : sc->prisoners[BLACK]);
+    sc->white = sc->territory[WHITE] + (c ? sc->stones[WHITE] : sc->prisoners[WHITE]) + komi;
+    sc->margin = sc->black - sc->white;
+}
+
 /* Empty region of one owner around p (flood over points with owner c).
  * Returns its size; *seki is set when it touches a seki stone of c. */
 static int owner_region(const struct board *b, const uint8_t *owner, const uint8_t *status,
@@ -271,9 +280,7 @@ void score_final(const struct game *g, const struct score_options *o, struct sco
     score_position(b, dead, komi, g->rules, out, owner);
     if (g->rules == RULES_JAPANESE) {
         remove_seki_territory(b, status, owner, out);
-        out->black = out->territory[BLACK] + out->prisoners[BLACK];
-        out->white = out->territory[WHITE] + out->prisoners[WHITE] + g->komi;
-        out->margin = out->black - out->white;
+        total_up(out, g->rules, g->komi);
     }
     if (status_out)
         memcpy(status_out, status, (size_t)b->npoints);
@@ -309,13 +316,5 @@ void score_by_ownership(const struct game *g, const struct ownership *own, struc
         else
             out->territory[who]++;
     }
-    double komi = g->komi + (g->rules == RULES_CHINESE ? g->handicap : 0);
-    if (g->rules == RULES_CHINESE) {
-        out->black = out->stones[BLACK] + out->territory[BLACK];
-        out->white = out->stones[WHITE] + out->territory[WHITE] + komi;
-    } else {
-        out->black = out->territory[BLACK] + out->prisoners[BLACK];
-        out->white = out->territory[WHITE] + out->prisoners[WHITE] + komi;
-    }
-    out->margin = out->black - out->white;
+    total_up(out, g->rules, g->komi + (g->rules == RULES_CHINESE ? g->handicap : 0));
 }

@@ -36,6 +36,21 @@ static void setup(struct board *b, const char *const *rows, int size)
         }
 }
 
+/* A 9x9 game set up from rows, komi 0.5, black to move (malloc'd). */
+static struct game *setup_game(const char *const *rows)
+{
+    struct game *g = malloc(sizeof *g);
+    ck_assert_ptr_nonnull(g);
+    game_init(g, 9, 0.5);
+    for (int r = 0; r < 9; r++)
+        for (int c = 0; c < 9; c++)
+            if (rows[r][c] != '.')
+                ck_assert(game_setup(g, rows[r][c] == 'X' ? BLACK : WHITE,
+                                     board_point(&g->board, r, c)) == MOVE_OK);
+    g->to_move = BLACK;
+    return g;
+}
+
 static struct influence *compute(const struct board *b, enum influence_mode m)
 {
     struct influence *inf = malloc(sizeof *inf);
@@ -154,22 +169,24 @@ START_TEST(test_weighted_sources)
 }
 END_TEST
 
+/* Black walls off the upper left corner, white the upper right. */
+static const char *const CORNERS[] = {
+    "..X.O....",
+    "..X.O....",
+    "XXX.OOOOO",
+    ".........",
+    ".........",
+    ".........",
+    ".........",
+    ".........",
+    ".........",
+};
+
 /* Walled-in regions are territory; the estimate counts them. */
 START_TEST(test_regions_and_estimate)
 {
-    static const char *const rows[] = {
-        "..X.O....",
-        "..X.O....",
-        "XXX.OOOOO",
-        ".........",
-        ".........",
-        ".........",
-        ".........",
-        ".........",
-        ".........",
-    };
     struct board b;
-    setup(&b, rows, 9);
+    setup(&b, CORNERS, 9);
     struct influence *inf = compute(&b, INFLUENCE_INV_2D);
     ck_assert_int_eq(inf->region[V(&b, "A9")], REGION_TERRITORY);
     ck_assert_int_eq(inf->region[V(&b, "B8")], REGION_TERRITORY);
@@ -227,15 +244,7 @@ START_TEST(test_final_score_dead_stones)
         "...XO....",
         "...XO....",
     };
-    struct game *g = malloc(sizeof *g);
-    ck_assert_ptr_nonnull(g);
-    game_init(g, 9, 0.5);
-    for (int r = 0; r < 9; r++)
-        for (int c = 0; c < 9; c++)
-            if (rows[r][c] != '.')
-                ck_assert(game_setup(g, rows[r][c] == 'X' ? BLACK : WHITE,
-                                     board_point(&g->board, r, c)) == MOVE_OK);
-    g->to_move = BLACK;
+    struct game *g = setup_game(rows);
     uint8_t status[BOARD_MAX_POINTS], owner[BOARD_MAX_POINTS];
     struct score sc;
     struct score_options o = {500, 0, NULL};
@@ -271,15 +280,7 @@ START_TEST(test_seki)
         ".....XO..",
         ".....XO..",
     };
-    struct game *g = malloc(sizeof *g);
-    ck_assert_ptr_nonnull(g);
-    game_init(g, 9, 0.5);
-    for (int r = 0; r < 9; r++)
-        for (int c = 0; c < 9; c++)
-            if (rows[r][c] != '.')
-                ck_assert(game_setup(g, rows[r][c] == 'X' ? BLACK : WHITE,
-                                     board_point(&g->board, r, c)) == MOVE_OK);
-    g->to_move = BLACK;
+    struct game *g = setup_game(rows);
     g->rules = RULES_JAPANESE;
     uint8_t status[BOARD_MAX_POINTS], owner[BOARD_MAX_POINTS];
     struct score sc;
@@ -324,19 +325,8 @@ END_TEST
 /* Text map: both modes side by side, letters where the regions say. */
 START_TEST(test_text_map)
 {
-    static const char *const rows[] = {
-        "..X.O....",
-        "..X.O....",
-        "XXX.OOOOO",
-        ".........",
-        ".........",
-        ".........",
-        ".........",
-        ".........",
-        ".........",
-    };
     struct board b;
-    setup(&b, rows, 9);
+    setup(&b, CORNERS, 9);
     struct influence *d = compute(&b, INFLUENCE_INV_D), *e = compute(&b, INFLUENCE_INV_2D);
     const struct influence *maps[2] = {d, e};
     struct strbuf out;
