@@ -38,7 +38,8 @@ TEST_OBJ = $(TEST_SRC:%.c=$(BUILD)/%.o)
 
 ALL_LIB_OBJ = $(LIB_OBJ) $(GRAMMAR_O) $(GEN_OBJ)
 
-.PHONY: all check unit demo install clean asan deps bench patc
+.PHONY: all check unit demo install clean asan deps bench patc FORCE
+FORCE:
 all: moyo
 
 # Keep generated sources (bison/flex output) instead of deleting them as
@@ -64,7 +65,14 @@ $(BUILD)/libmoyo-core.a: $(LIB_OBJ) $(GRAMMAR_O)
 $(PATC): $(BUILD)/tools/patc.o $(BUILD)/libmoyo-core.a
 	$(CC) $(CFLAGS) -o $@ $^ $(LDLIBS)
 
-$(GEN)/pattern_tables.c: $(PATC) $(PAT_FILES) $(JOSEKI_FILES)
+# The list of knowledge files, rewritten only when it changes, so that a
+# deleted file also rebuilds the tables.
+$(GEN)/pattern_files.list: FORCE | $(DEPS_OK)
+	@mkdir -p $(GEN)
+	@echo $(PAT_FILES) $(JOSEKI_FILES) > $@.tmp
+	@cmp -s $@.tmp $@ || mv $@.tmp $@; rm -f $@.tmp
+
+$(GEN)/pattern_tables.c: $(PATC) $(PAT_FILES) $(JOSEKI_FILES) $(GEN)/pattern_files.list
 	$(PATC) -o $@ $(PAT_FILES) $(JOSEKI_FILES)
 
 patc: $(PATC)
