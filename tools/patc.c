@@ -13,6 +13,7 @@
 #include "patterns/joseki.h"
 #include "patterns/pattern_build.h"
 #include "patterns/pattern_emit.h"
+#include "patterns/pattern_match.h"
 
 static bool ends_with(const char *s, const char *suffix)
 {
@@ -20,6 +21,8 @@ static bool ends_with(const char *s, const char *suffix)
     return n >= m && strcmp(s + n - m, suffix) == 0;
 }
 
+/* Counts per class, and the patterns that cost the matcher's index most
+ * (those with '?' cells next to the move). */
 static void print_stats(const struct pattern_db *db)
 {
     int per_class[PC_NCLASSES] = {0};
@@ -29,6 +32,26 @@ static void print_stats(const struct pattern_db *db)
     for (int k = 0; k < PC_NCLASSES; k++)
         if (per_class[k])
             printf("  %-10s %d\n", pattern_class_name(k), per_class[k]);
+    uint32_t *cost = calloc(db->npatterns ? db->npatterns : 1, sizeof *cost);
+    uint64_t total = 0;
+    for (uint32_t i = 0; i < db->nvariants; i++) {
+        uint32_t c = pattern_index_cost(db, i);
+        cost[db->variants[i].pattern] += c;
+        total += c;
+    }
+    printf("index entries %llu; costliest patterns:\n", (unsigned long long)total);
+    for (int shown = 0; shown < 5 && db->npatterns; shown++) {
+        uint32_t best = 0;
+        for (uint32_t i = 1; i < db->npatterns; i++)
+            if (cost[i] > cost[best])
+                best = i;
+        if (!cost[best])
+            break;
+        printf("  %-36s %7u  (%s:%d)\n", db->patterns[best].name, cost[best],
+               db->patterns[best].file, db->patterns[best].line);
+        cost[best] = 0;
+    }
+    free(cost);
 }
 
 int main(int argc, char **argv)

@@ -135,6 +135,18 @@ static void neighbour_keys(const struct pattern_db *db, uint32_t i, uint32_t *co
     each_key(want, 0, 0, count, fill, entry);
 }
 
+uint32_t pattern_index_cost(const struct pattern_db *db, uint32_t variant)
+{
+    if (corner_bucket(&db->variants[variant]) >= 0)
+        return 1;
+    uint8_t want[8];
+    neighbour_wants(db, &db->variants[variant], want);
+    uint32_t n = 1;
+    for (int i = 0; i < 8; i++)
+        n *= (uint32_t)__builtin_popcount(want[i]);
+    return n;
+}
+
 /* Buckets of entries (db << 24 | variant) by key: a counting sort.
  * Fills start[0..nkeys] and returns the entries; *total gets their number. */
 static uint32_t *build_index(const struct pattern_set *set, uint32_t nkeys, index_keys keys,

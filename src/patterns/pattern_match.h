@@ -69,6 +69,11 @@ int pattern_scan(const struct pattern_set *set, struct pattern_env *env, int col
  * diagram's O is the opponent, so connect means cut and defend attack. */
 int pattern_match_action(const struct pattern_match *m, int i);
 
+/* Index entries a variant takes: 1 in the corner index, else the number
+ * of neighbourhoods its diagram allows (each '?' next to the move
+ * multiplies it by 3 or 4).  patc --stats lists the costliest patterns. */
+uint32_t pattern_index_cost(const struct pattern_db *db, uint32_t variant);
+
 /* "r90"-style name of a symmetry, for listings. */
 const char *pattern_sym_name(int sym);
 
