@@ -222,8 +222,9 @@ void gen_attack_moves(struct reading *r, coord str, int libs, struct cands *c)
         add_approach_moves(r, str, lib, n, c);
     if (n <= 3 && (sp <= r->lim.backfill2 || (n == 2 && sp <= r->lim.backfill)))
         add_net_moves(r, str, lib, n, c);
-    if (sp <= r->lim.backfill2) {
+    if (sp <= r->lim.break_chain)
         add_protect_own_neighbours(r, str, c);
+    if (sp <= r->lim.backfill2) {
         if (n <= 3)
             add_friend_liberty_attacks(r, str, lib, n, c);
     }
