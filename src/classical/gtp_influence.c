@@ -375,14 +375,16 @@ static bool cmd_territory_gfx(struct gtp *s, int argc, char **argv, struct strbu
     return true;
 }
 
+/* GoGui splits "type/label/command" at the first two slashes, so no
+ * label may contain one. */
 static bool cmd_analyze_commands(struct gtp *s, int argc, char **argv, struct strbuf *out)
 {
     (void)s, (void)argc, (void)argv;
     sb_add(out, "gfx/Influence: territory map/moyo-territory_gfx\n"
                 "dboard/Influence: control/moyo-influence_dboard\n"
                 "dboard/Ownership (random completions)/moyo-ownership_dboard\n"
-                "none/Influence mode 1\\/d/set_influence_mode 1/d\n"
-                "none/Influence mode 1\\/2^d/set_influence_mode 1/2^d\n"
+                "none/Influence mode: inverse distance (Many Faces)/set_influence_mode 1/d\n"
+                "none/Influence mode: inverse power of 2 (Go Intellect)/set_influence_mode 1/2^d\n"
                 "string/Influence: text map (both modes)/moyo-influence_map both\n"
                 "string/Estimate score/estimate_score\n"
                 "string/New score (ownership)/new_score\n"
