@@ -205,14 +205,22 @@ void influence_compute(struct influence *inf, const struct board *b,
                        enum influence_mode mode, const struct status_provider *sp)
 {
     int8_t weight[BOARD_MAX_POINTS];
+    bool seki[BOARD_MAX_POINTS];
+    bool any_seki = false;
     memset(weight, 0, (size_t)b->npoints);
+    memset(seki, 0, sizeof(bool) * (size_t)b->npoints);
     FOR_EACH_POINT(b, p) {
         if (b->color[p] == EMPTY || board_string(b, p) != p)
             continue;
         enum stone_status st = sp ? sp->status(sp->ctx, b, p) : STATUS_UNKNOWN;
         int8_t wt = status_weight(b, p, st);
-        FOR_EACH_STONE(b, p, q)
+        FOR_EACH_STONE(b, p, q) {
             weight[q] = wt;
+            seki[q] = st == STATUS_SEKI;
+        }
+        any_seki |= st == STATUS_SEKI;
     }
     influence_compute_weighted(inf, b, mode, weight);
+    if (any_seki)
+        influence_mark_seki(inf, b, seki);
 }

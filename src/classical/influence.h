@@ -85,6 +85,10 @@ void influence_compute_weighted(struct influence *inf, const struct board *b,
  * stones' weights say which are dead). */
 void influence_classify(struct influence *inf, const struct board *b, const int8_t *weight);
 
+/* Territory regions walled in by seki stones (seki[p] per stone) turn
+ * neutral; influence_compute calls it when the provider reports seki. */
+void influence_mark_seki(struct influence *inf, const struct board *b, const bool *seki);
+
 /* Counts and the territory estimate of a computed map. */
 void influence_estimate(const struct influence *inf, const struct board *b,
                         double komi, struct influence_estimate *est);

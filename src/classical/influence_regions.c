@@ -159,3 +159,37 @@ char influence_point_char(const struct influence *inf, const struct board *b, co
     default: return '.';
     }
 }
+
+/* Territory walled in by a seki group is nobody's (the territory count
+ * gives none in seki): the territory region touching a seki stone of its
+ * owner's colour turns neutral. */
+void influence_mark_seki(struct influence *inf, const struct board *b, const bool *seki)
+{
+    coord stack[BOARD_MAX_POINTS];
+    FOR_EACH_POINT(b, p) {
+        if (b->color[p] != EMPTY || abs(inf->region[p]) != REGION_TERRITORY)
+            continue;
+        int owner = inf->region[p] > 0 ? BLACK : WHITE;
+        bool touches = false;
+        for (int k = 0; k < 4 && !touches; k++) {
+            coord a = (coord)(p + b->dir[k]);
+            touches = b->color[a] == owner && seki[a];
+        }
+        if (!touches)
+            continue;
+        int8_t v = inf->region[p];
+        int sp = 0;
+        stack[sp++] = p;
+        inf->region[p] = REGION_NEUTRAL;
+        while (sp) {
+            coord q = stack[--sp];
+            for (int k = 0; k < 4; k++) {
+                coord a = (coord)(q + b->dir[k]);
+                if (b->color[a] == EMPTY && inf->region[a] == v) {
+                    inf->region[a] = REGION_NEUTRAL;
+                    stack[sp++] = a;
+                }
+            }
+        }
+    }
+}

@@ -146,6 +146,65 @@ static void settle_races(const struct board *b, const struct ownership *own, uin
     spread_death(b, status);
 }
 
+/* Empty region around p (empty points only): its size, and which colours
+ * of live stones wall it (bit mask) and whether one of them is in seki. */
+static int empty_region(const struct board *b, const uint8_t *status, coord p, uint8_t *seen,
+                        coord *region, int *walls, bool *seki)
+{
+    coord stack[BOARD_MAX_POINTS];
+    int n = 0, sp = 0;
+    *walls = 0;
+    *seki = false;
+    stack[sp++] = p;
+    seen[p] = 1;
+    while (sp) {
+        coord q = stack[--sp];
+        region[n++] = q;
+        for (int k = 0; k < 4; k++) {
+            coord a = (coord)(q + b->dir[k]);
+            int c = b->color[a];
+            if (c == EMPTY && !seen[a]) {
+                seen[a] = 1;
+                stack[sp++] = a;
+            } else if ((c == BLACK || c == WHITE) && status[a] != STATUS_DEAD) {
+                *walls |= c;
+                *seki |= status[a] == STATUS_SEKI;
+            }
+        }
+    }
+    return n;
+}
+
+/* A seki group is every string walling the same eye as a seki string:
+ * they all share its fate (and, under territory rules, its lack of
+ * territory). */
+static void spread_seki(const struct board *b, uint8_t *status)
+{
+    coord region[BOARD_MAX_POINTS];
+    uint8_t seen[BOARD_MAX_POINTS];
+    for (bool changed = true; changed;) {
+        changed = false;
+        memset(seen, 0, (size_t)b->npoints);
+        FOR_EACH_POINT(b, p) {
+            if (b->color[p] != EMPTY || seen[p])
+                continue;
+            int walls;
+            bool seki;
+            int n = empty_region(b, status, p, seen, region, &walls, &seki);
+            if (!seki || (walls != BLACK && walls != WHITE))
+                continue;
+            for (int i = 0; i < n; i++)
+                for (int k = 0; k < 4; k++) {
+                    coord a = (coord)(region[i] + b->dir[k]);
+                    if (b->color[a] == walls && status[a] == STATUS_ALIVE) {
+                        set_string(b, a, status, STATUS_SEKI);
+                        changed = true;
+                    }
+                }
+        }
+    }
+}
+
 void score_stone_status(const struct board *b, int to_move, const struct score_options *o,
                         uint8_t *status, struct ownership *own_out)
 {
@@ -185,6 +244,7 @@ void score_stone_status(const struct board *b, int to_move, const struct score_o
         else if (status[p] == STATUS_CRITICAL)
             set_string(b, p, status, STATUS_ALIVE);
     }
+    spread_seki(b, status);
     if (own_out) {
         if (own && !have_own)
             settled_ownership(b, to_move, o, own);

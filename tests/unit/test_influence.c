@@ -298,6 +298,16 @@ START_TEST(test_seki)
     ck_assert_int_eq(owner[V(&g->board, "J1")], WHITE);
     /* black: A6 + A5..E1 = 26; white: H9..J1 = 18 */
     ck_assert_float_eq(sc.margin, 26 - (18 + 0.5));
+    /* The influence map with these statuses leaves the seki eyes neutral
+     * but keeps the live groups' territory. */
+    struct status_provider sp = {"final", status, status_from_array};
+    struct influence *inf = malloc(sizeof *inf);
+    influence_compute(inf, &g->board, INFLUENCE_INV_2D, &sp);
+    ck_assert_int_eq(inf->region[V(&g->board, "A9")], REGION_NEUTRAL);
+    ck_assert_int_eq(inf->region[V(&g->board, "E9")], REGION_NEUTRAL);
+    ck_assert_int_eq(inf->region[V(&g->board, "A1")], REGION_TERRITORY);
+    ck_assert_int_eq(inf->region[V(&g->board, "J1")], -REGION_TERRITORY);
+    free(inf);
     game_free(g);
     free(g);
 }
