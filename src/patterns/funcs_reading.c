@@ -7,11 +7,11 @@
 #include <stddef.h>
 
 #include "classical/reading.h"
-#include "patterns/pattern_funcs.h"
+#include "patterns/funcs_reading.h"
 
 static void free_reader(void *r) { reading_free(r); }
 
-static struct reading *reader(struct pattern_env *e)
+struct reading *pattern_env_reader(struct pattern_env *e)
 {
     if (!e->data[PENV_READING]) {
         e->data[PENV_READING] = reading_new();
@@ -28,21 +28,21 @@ static bool is_stone(const struct pattern_env *e, coord p)
 
 static int f_attack(struct pattern_env *e, const coord *a)
 {
-    struct reading *r = reader(e);
+    struct reading *r = pattern_env_reader(e);
     coord move;
     return r && is_stone(e, a[0]) ? reading_attack(r, e->board, a[0], &move) : 0;
 }
 
 static int f_defend(struct pattern_env *e, const coord *a)
 {
-    struct reading *r = reader(e);
+    struct reading *r = pattern_env_reader(e);
     coord move;
     return r && is_stone(e, a[0]) ? reading_defend(r, e->board, a[0], &move) : 0;
 }
 
 static int f_ladder(struct pattern_env *e, const coord *a)
 {
-    struct reading *r = reader(e);
+    struct reading *r = pattern_env_reader(e);
     coord move;
     if (!r || !is_stone(e, a[0]) || board_countlib(e->board, a[0]) != 2)
         return 0;
@@ -51,7 +51,7 @@ static int f_ladder(struct pattern_env *e, const coord *a)
 
 static int f_does_attack(struct pattern_env *e, const coord *a)
 {
-    struct reading *r = reader(e);
+    struct reading *r = pattern_env_reader(e);
     if (!r || !is_stone(e, a[1]) || e->board->color[a[0]] != EMPTY)
         return 0;
     return reading_does_attack(r, e->board, a[0], a[1]);
@@ -59,7 +59,7 @@ static int f_does_attack(struct pattern_env *e, const coord *a)
 
 static int f_does_defend(struct pattern_env *e, const coord *a)
 {
-    struct reading *r = reader(e);
+    struct reading *r = pattern_env_reader(e);
     if (!r || !is_stone(e, a[1]) || e->board->color[a[0]] != EMPTY)
         return 0;
     return reading_does_defend(r, e->board, a[0], a[1]);
@@ -68,7 +68,7 @@ static int f_does_defend(struct pattern_env *e, const coord *a)
 /* O can play there and the new string cannot be captured, even in a ko. */
 static int f_safe(struct pattern_env *e, const coord *a)
 {
-    struct reading *r = reader(e);
+    struct reading *r = pattern_env_reader(e);
     if (!r || e->board->color[a[0]] != EMPTY || !board_trymove(e->board, e->color, a[0]))
         return 0;
     coord move;
@@ -81,7 +81,7 @@ static int f_safe(struct pattern_env *e, const coord *a)
 /* The same for X. */
 static int f_osafe(struct pattern_env *e, const coord *a)
 {
-    struct reading *r = reader(e);
+    struct reading *r = pattern_env_reader(e);
     int o = other_color(e->color);
     if (!r || e->board->color[a[0]] != EMPTY || !board_trymove(e->board, o, a[0]))
         return 0;

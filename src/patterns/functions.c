@@ -8,6 +8,7 @@ static const struct pattern_function *const TABLES[] = {
     pattern_board_functions,
     pattern_reading_functions,
     pattern_influence_functions,
+    pattern_status_functions,
 };
 #define NTABLES (sizeof TABLES / sizeof TABLES[0])
 

@@ -25,7 +25,7 @@
 enum pattern_env_slot {
     PENV_READING,       /* tactical reader state (classical/reading) */
     PENV_INFLUENCE,     /* influence / territory map of the position */
-    PENV_DRAGONS,       /* dragon analysis */
+    PENV_DRAGONS,       /* dragon analysis: a struct status_provider * */
     PENV_SPARE,
     PENV_NSLOTS
 };
@@ -57,6 +57,7 @@ struct pattern_function {
 extern const struct pattern_function pattern_board_functions[];
 extern const struct pattern_function pattern_reading_functions[];
 extern const struct pattern_function pattern_influence_functions[];
+extern const struct pattern_function pattern_status_functions[];
 
 /* Looks a name up; returns its global index or -1. */
 int pattern_function_lookup(const char *name);

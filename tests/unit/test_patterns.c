@@ -180,6 +180,19 @@ START_TEST(test_constraints_and_labels)
     const char *never = "Pattern never\n  *\nclass shape\nsymmetry none\n"
                         "constraint 1\nconstraint 0 && lib(*) == 0\n";
     ck_assert_int_eq(count_matches(never, &b, BLACK), 0);
+    /* status(): a lone stone in atari is critical, an open one alive. */
+    board_setup_stone(&b, WHITE, V(&b, "D5"));
+    board_setup_stone(&b, BLACK, V(&b, "C5"));
+    board_setup_stone(&b, BLACK, V(&b, "E5"));
+    board_setup_stone(&b, BLACK, V(&b, "D6"));
+    const char *crit = "Pattern crit\n  ?X?   ?a?\n  .*.\nclass tactical\nsymmetry none\n"
+                       "constraint status(a) == 4 && influence(*) >= -64 && territory(*) <= 3\n";
+    ck_assert_int_eq(count_matches(crit, &b, BLACK), 1);
+    board_setup_stone(&b, EMPTY, V(&b, "D6"));
+    const char *alive = "Pattern alive\n  ?X?   ?a?\n  .*.\nclass tactical\nsymmetry none\n"
+                        "constraint status(a) == 1\n";
+    ck_assert_int_eq(count_matches(alive, &b, BLACK), 1);
+    board_clear(&b);
     const char *edge2 = "Pattern second_line\n  *\nclass edge\nsymmetry none\n"
                         "constraint line(*) == 2\n";
     ck_assert_int_eq(count_matches(edge2, &b, WHITE), 4 * 6);
