@@ -244,6 +244,32 @@ static int try_tenuki(struct reading *r, coord str)
     return res;
 }
 
+/* Tries the sorted candidates best first, as many as the branching width
+ * allows (it can shrink while we go, when the budget runs out), and stops
+ * at the first unconditional win. */
+static int try_candidates(struct reading *r, coord str, const struct cands *c, int color,
+                          int (*try_move)(struct reading *, coord, coord, int), coord *best_move)
+{
+    int best = READ_FAIL, width = branch_width(r), tried = 0;
+    *best_move = PASS;
+    for (int i = 0; i < c->n && best < READ_WIN && tried < width; i++) {
+        int v = try_move(r, str, c->p[i], color);
+        if (v < 0)
+            continue;
+        tried++;
+        if (v > best) {
+            best = v;
+            *best_move = c->p[i];
+        }
+        if (r->capped)
+            break;
+        int w = branch_width(r);
+        if (w < width)
+            width = w > tried ? w : tried;
+    }
+    return best;
+}
+
 int do_attack(struct reading *r, coord str, coord *move)
 {
     struct board *b = r->b;
@@ -275,23 +301,8 @@ int do_attack(struct reading *r, coord str, coord *move)
     if (r->trace)
         trace_cands(r, "attack cands", &c);
 
-    int best = READ_FAIL, width = branch_width(r), tried = 0;
-    coord best_move = PASS;
-    for (int i = 0; i < c.n && best < READ_WIN && tried < width; i++) {
-        int v = try_attack_move(r, str, c.p[i], attacker);
-        if (v < 0)
-            continue;
-        tried++;
-        if (v > best) {
-            best = v;
-            best_move = c.p[i];
-        }
-        if (r->capped)
-            break;
-        int w = branch_width(r);
-        if (w < width)
-            width = w > tried ? w : tried;
-    }
+    coord best_move;
+    int best = try_candidates(r, str, &c, attacker, try_attack_move, &best_move);
     if (!r->capped && r->read_nodes <= r->node_budget)
         cache_store(r, 0, str, best, best_move);
     *move = best_move;
@@ -326,23 +337,8 @@ int do_defend(struct reading *r, coord str, coord *move)
     if (r->trace)
         trace_cands(r, "defend cands", &c);
 
-    int best = READ_FAIL, width = branch_width(r), tried = 0;
-    coord best_move = PASS;
-    for (int i = 0; i < c.n && best < READ_WIN && tried < width; i++) {
-        int v = try_defend_move(r, str, c.p[i], defender);
-        if (v < 0)
-            continue;
-        tried++;
-        if (v > best) {
-            best = v;
-            best_move = c.p[i];
-        }
-        if (r->capped)
-            break;
-        int w = branch_width(r);
-        if (w < width)
-            width = w > tried ? w : tried;
-    }
+    coord best_move;
+    int best = try_candidates(r, str, &c, defender, try_defend_move, &best_move);
     if (best < READ_WIN && libs >= 2 && !r->capped) {
         int v = try_tenuki(r, str);
         if (v > best) {
