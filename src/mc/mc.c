@@ -186,6 +186,20 @@ static coord choose_move(struct mc_search *s, const struct game *g, int color, b
         }
         return bn->move;
     }
+    /* A pass while the opponent still plays is a free move for them, and
+     * Monte Carlo confidence is often too high against a tactically
+     * strong opponent; so passing ends games, it does not start ending
+     * them.  After the opponent's pass, pass when winning and settled. */
+    bool opponent_passed = g->nmoves > 0 && g->moves[g->nmoves - 1].point == PASS
+                        && g->moves[g->nmoves - 1].color == other_color(color);
+    if (!opponent_passed) {
+        if (bn->move == PASS) {
+            uint32_t alt = best_non_pass(t);
+            if (alt && real_winrate(&t->nodes[alt]) >= wr - 0.05)
+                return t->nodes[alt].move;
+        }
+        return bn->move;
+    }
     if (bn->move != PASS && wr >= s->par.pass_winrate && position_settled(s, &g->board))
         return PASS;
     return bn->move;

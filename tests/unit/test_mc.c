@@ -432,7 +432,11 @@ START_TEST(test_resign_pass_cleanup)
     setup(g, BLACK, "D1 D2 D3 D4 D5 D6 D7 B2 B4 B6");
     setup(g, WHITE, "E1 E2 E3 E4 E5 E6 E7");
     struct mc_search *s = new_search("2000", "heavy");
-    /* Winning and settled: black passes, white (lost) resigns. */
+    /* Winning and settled, but white has not passed: black plays on. */
+    coord b1 = mc_genmove(s, g, BLACK, true);
+    ck_assert(b1 != PASS && b1 != RESIGN);
+    /* After white's pass, black passes; white (lost) resigns. */
+    ck_assert_int_eq(game_play(g, WHITE, PASS), MOVE_OK);
     ck_assert_int_eq(mc_genmove(s, g, BLACK, true), PASS);
     ck_assert_int_eq(mc_genmove(s, g, WHITE, true), RESIGN);
     coord w = mc_genmove(s, g, WHITE, false);
