@@ -59,12 +59,11 @@ static bool window_test(uint8_t want, uint64_t *m, uint64_t *v)
 }
 
 /* Side of the board an edge line lies on after the transform. */
-static int edge_side(int sym, int side, int dist, int *out_dist)
+static int edge_side(int sym, int side)
 {
     static const int8_t DIR[4][2] = {{-1, 0}, {1, 0}, {0, -1}, {0, 1}};
     int dr, dc;
     pattern_transform(sym, DIR[side][0], DIR[side][1], &dr, &dc);
-    *out_dist = dist;
     if (dr < 0)
         return SIDE_TOP;
     if (dr > 0)
@@ -114,9 +113,8 @@ static void build_variant(struct pattern_builder *pb, uint32_t index, int sym, i
     qsort(cells, (size_t)*ncells, sizeof *cells, cmp_cell);
     for (int s = 0; s < 4; s++)
         if (p->edge[s]) {
-            int dist;
-            int side = edge_side(sym, s, p->edge[s], &dist);
-            v->lo[side] = v->hi[side] = (int8_t)(dist - 1);
+            int side = edge_side(sym, s);
+            v->lo[side] = v->hi[side] = (int8_t)(p->edge[s] - 1);
         }
     for (int i = 0; i < *ncells; i++) {
         uint64_t m, val;
@@ -261,10 +259,8 @@ char *pb_canonical_key(const struct pattern_builder *pb, uint32_t index)
         qsort(cells, p->ncells, sizeof cells[0], cmp_cell);
         int edges[4] = {0, 0, 0, 0};
         for (int s = 0; s < 4; s++)
-            if (p->edge[s]) {
-                int dist;
-                edges[edge_side(sym, s, p->edge[s], &dist)] = dist;
-            }
+            if (p->edge[s])
+                edges[edge_side(sym, s)] = p->edge[s];
         size_t n = (size_t)snprintf(cur, cap, "E%d,%d,%d,%d;", edges[0], edges[1], edges[2],
                                     edges[3]);
         for (uint32_t i = 0; i < p->ncells; i++)
