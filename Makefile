@@ -46,8 +46,10 @@ all: moyo
 # intermediates, so a second make does not regenerate them.
 .SECONDARY:
 
-# Build dependencies: install or explain, once.
-$(DEPS_OK): tools/install-deps
+# Build dependencies: install or explain, once, and again whenever the
+# installed packages change (dpkg's status file), so removing one gives
+# install-deps' message rather than a compiler error.
+$(DEPS_OK): tools/install-deps $(wildcard /var/lib/dpkg/status)
 	@mkdir -p $(BUILD)
 	@tools/install-deps
 	@touch $@
