@@ -154,6 +154,6 @@ install: moyo
 	install -m 644 docs/moyo.6 $(DESTDIR)$(PREFIX)/share/man/man6/moyo.6
 
 clean:
-	rm -rf build build-asan moyo
+	rm -rf build build-* moyo demo-out
 
 -include $(shell find $(BUILD) -name '*.d' 2>/dev/null)
