@@ -63,7 +63,7 @@ static bool mark_candidates(const struct game *g, const struct picture_options *
     for (int i = 0; i < n; i++) {
         if (cand[i].move == PASS || cand[i].move == RESIGN)
             continue;
-        char label[8];
+        char label[12]; /* any int: keeps gcc's -Wformat-truncation quiet */
         snprintf(label, sizeof label, "%d", i + 1);
         board_picture_mark(pic, cand[i].move, label, i == 0 ? "#1a5" : "#2a7");
     }

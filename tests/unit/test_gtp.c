@@ -422,7 +422,8 @@ START_TEST(test_reg_genmove_does_not_play)
     struct gtp *s = gt_new();
     gt_eq(s, "boardsize 7", "");
     char first[16];
-    snprintf(first, sizeof first, "%s", gt_ok(s, "reg_genmove black"));
+    int n = snprintf(first, sizeof first, "%s", gt_ok(s, "reg_genmove black"));
+    ck_assert_int_lt(n, (int)sizeof first);
     ck_assert_int_eq(s->game->nmoves, 0);
     ck_assert_int_eq(s->game->board.nempty, 49);
     /* stateless: the same position gives the same answer */
