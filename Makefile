@@ -39,8 +39,9 @@ TEST_OBJ = $(TEST_SRC:%.c=$(BUILD)/%.o)
 ALL_LIB_OBJ = $(LIB_OBJ) $(GRAMMAR_O) $(GEN_OBJ)
 
 .PHONY: all check unit demo install clean asan deps bench patc FORCE
-FORCE:
+# all first: the first target is what a bare `make` builds.
 all: moyo
+FORCE:
 
 # Keep generated sources (bison/flex output) instead of deleting them as
 # intermediates, so a second make does not regenerate them.
