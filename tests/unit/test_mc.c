@@ -8,6 +8,7 @@
 #include "board/coord.h"
 #include "board/game.h"
 #include "engine.h"
+#include "gtp_test.h"
 #include "mc/ladder.h"
 #include "mc/mc.h"
 #include "mc/playout.h"
@@ -454,6 +455,42 @@ START_TEST(test_resign_pass_cleanup)
 }
 END_TEST
 
+/* Number of lines in an answer (at least 1). */
+static int count_lines(const char *t)
+{
+    int n = 1;
+    for (; *t; t++)
+        n += *t == '\n';
+    return n;
+}
+
+START_TEST(test_gtp_stats_and_analyze)
+{
+    struct gtp *s = gt_new();
+    gt_ok(s, "moyo-engine mc");
+    gt_ok(s, "moyo-option playouts 500");
+    gt_ok(s, "boardsize 9");
+    gt_ok(s, "clear_board");
+    /* Header plus three root moves, each with its principal variation. */
+    const char *st = gt_ok(s, "mc_stats 3");
+    ck_assert_msg(strncmp(st, "black to move, 500 simulations", 30) == 0, "%s", st);
+    ck_assert_int_eq(count_lines(st), 4);
+    ck_assert(strstr(st, " visits ") && strstr(st, " winrate ") && strstr(st, " rave ")
+              && strstr(st, " prior ") && strstr(st, " pv "));
+    /* lz-analyze: Leela Zero's info lines, after an empty first line. */
+    const char *an = gt_ok(s, "lz-analyze b 10");
+    ck_assert_msg(strncmp(an, "\ninfo move ", 11) == 0, "%s", an);
+    ck_assert(strstr(an, " visits ") && strstr(an, " winrate ") && strstr(an, " order 0 pv "));
+    gt_ok(s, "lz-analyze w interval 50 maxmoves 3 avoid b q16 1");
+    gt_err(s, "lz-analyze b 10 bogus 3");
+    /* Cleanup genmove plays its move on the game like genmove. */
+    const char *m = gt_ok(s, "kgs-genmove_cleanup b");
+    ck_assert(strlen(m) >= 2);
+    gt_fails_with(s, "kgs-genmove_cleanup", "invalid color");
+    gtp_free(s);
+}
+END_TEST
+
 Suite *mc_suite(void)
 {
     Suite *s = suite_create("mc");
@@ -475,6 +512,7 @@ Suite *mc_suite(void)
     tcase_add_test(tc, test_threads);
     tcase_add_test(tc, test_ladder);
     tcase_add_test(tc, test_resign_pass_cleanup);
+    tcase_add_test(tc, test_gtp_stats_and_analyze);
     suite_add_tcase(s, tc);
     return s;
 }
