@@ -130,6 +130,7 @@ static int count_matches(const char *text, struct board *b, int color)
     pattern_set_add(set, db, true);
     struct pattern_env env = {.board = b};
     int n = pattern_scan(set, &env, color, PCLASS_ALL, NULL, 0);
+    pattern_env_release(&env); /* the reader and maps status()/influence() made */
     pattern_set_free(set);
     return n;
 }
