@@ -71,6 +71,23 @@ static void queue_clean(struct atari_queue *q, const struct board *b)
 
 /* ---- heavy policy rules -------------------------------------------------- */
 
+/* board_is_self_atari with the common cases decided from the neighbours:
+ * two empty neighbours, or a friendly string with three or more
+ * liberties to join, leave at least two liberties. */
+static bool self_atari(const struct board *b, int color, coord p)
+{
+    int empties = 0;
+    for (int k = 0; k < 4; k++) {
+        coord a = (coord)(p + b->dir[k]);
+        int c = b->color[a];
+        if (c == EMPTY && ++empties >= 2)
+            return false;
+        if (c == color && b->strings[b->str[a]].libs >= 3)
+            return false;
+    }
+    return board_is_self_atari(b, color, p);
+}
+
 /* Liberty that captures an enemy string next to own string s, or PASS. */
 static coord counter_capture(const struct board *b, int color, coord s)
 {
@@ -186,7 +203,7 @@ static coord pattern_reply(struct playout *pl, const struct board *b, int color)
         coord p = (coord)(lm + (k < 4 ? b->dir[k] : b->diag[k - 4]));
         if (b->color[p] != EMPTY || !pattern3_match(pl->patterns, b, p))
             continue;
-        if (!board_is_legal(b, color, p) || board_is_self_atari(b, color, p))
+        if (!board_is_legal(b, color, p) || self_atari(b, color, p))
             continue;
         cand[n++] = p;
     }
@@ -218,7 +235,7 @@ static coord random_move(struct playout *pl, const struct board *b, int color)
     coord p = PASS;
     for (int t = 0; t < 3; t++) {
         p = board_random_move(b, color, &pl->rng);
-        if (p == PASS || !board_is_self_atari(b, color, p) || board_would_capture(b, color, p))
+        if (p == PASS || !self_atari(b, color, p) || board_would_capture(b, color, p))
             return p;
     }
     return p;
