@@ -141,6 +141,16 @@ static coord nakade(const struct board *b, int color)
         coord e = (coord)(lm + b->dir[k]);
         if (b->color[e] != EMPTY)
             continue;
+        /* Cheap filter: a point of a closed three-point space has at most
+         * two empty neighbours and none of the mover's stones. */
+        int empties = 0, ours = 0;
+        for (int d = 0; d < 4; d++) {
+            int c = b->color[e + b->dir[d]];
+            empties += c == EMPTY;
+            ours += c == color;
+        }
+        if (empties > 2 || ours)
+            continue;
         coord region[4];
         int n = 1;
         bool closed = true;
