@@ -4,6 +4,8 @@
  * the cleanup phase, root statistics and ownership / dead stones. */
 #include "mc/mc.h"
 
+#include "board/score.h"
+
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -145,6 +147,22 @@ static bool enemy_dead_stones(const struct mc_search *s, const struct board *b, 
     return false;
 }
 
+/* Two passes inside the tree are counted as the board stands, dead
+ * stones alive (search.c); the game's referee takes dead stones off.  So
+ * before a pass that ends the game, the position is counted the referee's
+ * way, with the strings the playouts captured removed: pass only if that
+ * count still wins.  Too few playouts to judge: trust the tree. */
+static bool pass_is_safe(const struct mc_search *s, const struct game *g, int color)
+{
+    if (s->own_games < 100)
+        return true;
+    bool dead[BOARD_MAX_POINTS];
+    mc_dead_stones(s, &g->board, dead);
+    struct score sc;
+    score_position(&g->board, dead, g->komi, g->rules, &sc, NULL);
+    return color == BLACK ? sc.margin > 0 : sc.margin < 0;
+}
+
 /* Most visited child other than pass, or 0. */
 static uint32_t best_non_pass(const struct mc_tree *t)
 {
@@ -200,7 +218,18 @@ static coord choose_move(struct mc_search *s, const struct game *g, int color, b
         }
         return bn->move;
     }
-    if (bn->move != PASS && wr >= s->par.pass_winrate && position_settled(s, &g->board))
+    if (bn->move == PASS && !pass_is_safe(s, g, color)) {
+        /* The tree's pass wins only by counting dead stones as alive.
+         * With points still to play for, play on; with nothing left, the
+         * game is lost as it stands, and playing on would only fill the
+         * board until the move limit. */
+        uint32_t alt = best_non_pass(t);
+        if (alt && !position_settled(s, &g->board))
+            return t->nodes[alt].move;
+        return allow_resign ? RESIGN : PASS;
+    }
+    if (bn->move != PASS && wr >= s->par.pass_winrate && position_settled(s, &g->board)
+        && pass_is_safe(s, g, color))
         return PASS;
     return bn->move;
 }

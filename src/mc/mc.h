@@ -77,6 +77,7 @@ struct mc_search {
     int32_t own_games;
     /* Last search's figures. */
     long last_sims;
+    long last_terminal;     /* of them, ended by two passes in the tree */
     double last_seconds;
     int tree_full_events;   /* expansions refused because the pool was full */
     struct time_info time;

@@ -10,10 +10,14 @@
 #include <string.h>
 #include <time.h>
 
+#include "board/score.h"
 #include "mc/playout.h"
 #include "mc/prior.h"
 
 #define MAX_PATH 256
+/* Playouts a thread needs before its ownership counts judge dead stones
+ * at the end of a game inside the tree. */
+#define TERMINAL_MIN_PLAYOUTS 64
 
 struct mc_thread {
     struct mc_search *s;
@@ -27,6 +31,8 @@ struct mc_thread {
     int32_t own_black[BOARD_MAX_POINTS];
     int32_t own_white[BOARD_MAX_POINTS];
     long sims;
+    long playouts;          /* simulations that ran a playout (ownership) */
+    long terminal;          /* simulations ended by two passes in the tree */
 };
 
 /* Shared by the threads of one mc_search_run. */
@@ -121,6 +127,37 @@ static void backup_amaf(struct mc_thread *th, int result2)
     }
 }
 
+/* Two passes end the game inside the tree, and it is counted the way a
+ * referee counts a finished game: dead stones off, then area.  Dead are
+ * the strings whose points the other color owned, on average, at the end
+ * of this thread's playouts of this search.  Counting the board as it
+ * stands instead would make every pass look good to the side with dead
+ * stones left inside the other's area.  Until the thread has played
+ * enough playouts to judge, the board counts as it stands.  These games
+ * add nothing to the ownership statistics, which are the playouts'. */
+static double terminal_score(struct mc_thread *th, double komi)
+{
+    const struct board *b = &th->board;
+    if (th->playouts < TERMINAL_MIN_PLAYOUTS)
+        return playout_score(b, komi, NULL);
+    bool dead[BOARD_MAX_POINTS];
+    memset(dead, 0, (size_t)b->npoints * sizeof dead[0]);
+    FOR_EACH_POINT(b, p) {
+        int c = b->color[p];
+        if ((c != BLACK && c != WHITE) || b->str[p] != p)
+            continue;
+        long net = 0;
+        FOR_EACH_STONE(b, p, q)
+            net += th->own_black[q] - th->own_white[q];
+        if (c == BLACK ? net < 0 : net > 0)
+            FOR_EACH_STONE(b, p, q)
+                dead[q] = true;
+    }
+    struct score sc;
+    score_position(b, dead, komi, RULES_CHINESE, &sc, NULL);
+    return sc.margin;
+}
+
 static void simulate(struct mc_thread *th, struct run *run)
 {
     struct mc_search *s = th->s;
@@ -149,19 +186,23 @@ static void simulate(struct mc_thread *th, struct run *run)
         node = c;
         color = other_color(color);
     }
-    /* Two passes inside the tree do not end the simulation: the playout
-     * goes on from there, so dead stones left on the board are settled by
-     * play rather than counted as alive. */
-    double margin = playout_run(&th->pl, b, color, passes >= 2 ? 0 : passes, run->komi,
-                                th->owner);
+    double margin;
+    if (passes >= 2) {
+        th->pl.nmoves = 0;
+        margin = terminal_score(th, run->komi);
+        th->terminal++;
+    } else {
+        margin = playout_run(&th->pl, b, color, passes, run->komi, th->owner);
+        FOR_EACH_POINT(b, p) {
+            th->own_black[p] += th->owner[p] == BLACK;
+            th->own_white[p] += th->owner[p] == WHITE;
+        }
+        th->playouts++;
+    }
     int result2 = margin > 0 ? 2 : margin < 0 ? 0 : 1;
     for (int i = 0; i < th->npath; i++)
         node_add_result(&t->nodes[th->path[i]], result2);
     backup_amaf(th, result2);
-    FOR_EACH_POINT(b, p) {
-        th->own_black[p] += th->owner[p] == BLACK;
-        th->own_white[p] += th->owner[p] == WHITE;
-    }
     th->sims++;
 }
 
@@ -237,7 +278,7 @@ static void thread_merge_free(struct mc_search *s, struct mc_thread *th)
         s->own_black[p] += th->own_black[p];
         s->own_white[p] += th->own_white[p];
     }
-    s->own_games += (int32_t)th->sims;
+    s->own_games += (int32_t)th->playouts;
     board_free(&th->board);
     free(th);
 }
@@ -309,8 +350,10 @@ void mc_search_run(struct mc_search *s, const struct game *g, int color, long si
         if (started[i])
             pthread_join(tid[i], NULL);
     s->last_sims = 0;
+    s->last_terminal = 0;
     for (int i = 0; i < made; i++) {
         s->last_sims += th[i]->sims;
+        s->last_terminal += th[i]->terminal;
         thread_merge_free(s, th[i]);
     }
     s->last_seconds = now_seconds() - run->start;

@@ -157,7 +157,10 @@ START_TEST(test_backup_counts)
     ck_assert_int_eq(root->wins2, 2 * 500 - wins);
     /* AMAF gives each child more samples than its own visits. */
     ck_assert(amaf_more);
-    ck_assert_int_eq(s->own_games, 500);
+    /* Ownership counts playouts only: simulations ended by two passes in
+     * the tree have none. */
+    ck_assert_int_le(s->own_games, 500);
+    ck_assert_int_ge(s->own_games, 400);
     mc_search_free(s);
     free_game(g);
 }
@@ -455,6 +458,59 @@ START_TEST(test_resign_pass_cleanup)
 }
 END_TEST
 
+/* Black owns columns A-D (28 points), white E-G (21) with a dead black
+ * stone at F4; komi 7.5.  Counted as it stands (F4 alive, white's empty
+ * points dame because they touch F4) black wins by 14.5; with F4 taken
+ * off, as a referee would, white wins by 0.5. */
+static struct game *dead_stone_game(void)
+{
+    struct game *g = new_game(7, 7.5);
+    setup(g, BLACK, "D1 D2 D3 D4 D5 D6 D7 F4");
+    setup(g, WHITE, "E1 E2 E3 E4 E5 E6 E7");
+    ck_assert_int_eq(game_play(g, WHITE, PASS), MOVE_OK);
+    return g;
+}
+
+START_TEST(test_two_passes_end_simulation)
+{
+    struct game *g = dead_stone_game();
+    struct mc_search *s = new_search("3000", "heavy");
+    mc_search_run(s, g, BLACK, 3000, 0);
+    /* White passed, so black's pass ends the game inside the tree: those
+     * simulations run no playout and add no ownership. */
+    uint32_t pass = tree_find_child(&s->tree, 0, PASS);
+    ck_assert_uint_ne(pass, 0);
+    const struct mc_node *pn = &s->tree.nodes[pass];
+    ck_assert_int_gt(s->last_terminal, 0);
+    ck_assert_int_ge(pn->visits, s->last_terminal);
+    ck_assert_int_eq(s->own_games, s->last_sims - s->last_terminal);
+    /* They are counted with F4 off the board, as the playouts showed it
+     * dead: a loss for black.  Only the first games of the search, before
+     * there are playouts to judge by, count the board as it stands (a
+     * black win by 14.5). */
+    ck_assert_int_gt(pn->visits, 0);
+    ck_assert_msg(pn->wins2 < pn->visits, "pass: %d/2 wins in %d visits", pn->wins2, pn->visits);
+    mc_search_free(s);
+    free_game(g);
+}
+END_TEST
+
+/* The pass check itself: a pass is played only when the referee's count
+ * (dead stones by ownership off) wins. */
+START_TEST(test_pass_checked_by_ownership)
+{
+    struct game *g = dead_stone_game();
+    struct mc_search *s = new_search("3000", "heavy");
+    coord m = mc_genmove(s, g, BLACK, false);
+    ck_assert(m != PASS);
+    bool dead[BOARD_MAX_POINTS];
+    mc_dead_stones(s, &g->board, dead);
+    ck_assert(dead[V(&g->board, "F4")]);
+    mc_search_free(s);
+    free_game(g);
+}
+END_TEST
+
 /* Number of lines in an answer (at least 1). */
 static int count_lines(const char *t)
 {
@@ -512,6 +568,8 @@ Suite *mc_suite(void)
     tcase_add_test(tc, test_threads);
     tcase_add_test(tc, test_ladder);
     tcase_add_test(tc, test_resign_pass_cleanup);
+    tcase_add_test(tc, test_two_passes_end_simulation);
+    tcase_add_test(tc, test_pass_checked_by_ownership);
     tcase_add_test(tc, test_gtp_stats_and_analyze);
     suite_add_tcase(s, tc);
     return s;
