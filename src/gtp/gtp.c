@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "board/coord.h"
+#include "gtp/channel.h"
 
 #define DEFAULT_SIZE 19
 #define DEFAULT_KOMI 7.5
@@ -246,27 +247,37 @@ static void write_reply(FILE *out, bool ok, const char *id, const char *text)
 
 int gtp_serve(struct gtp *s, FILE *in, FILE *out)
 {
-    char *line = NULL;
-    size_t cap = 0;
+    struct gtp_channel ch;
+    channel_init(&ch, in, out);
     struct strbuf reply;
     sb_init(&reply);
-    while (!s->quit && getline(&line, &cap, in) >= 0) {
+    char *line;
+    while (!s->quit && (line = channel_read_line(&ch)) != NULL) {
         gtp_clean_line(line);
         if (blank(line))
             continue;
-        char id[32];
-        char *cmd = take_id(line, id, sizeof id);
+        char *cmd = take_id(line, ch.id, sizeof ch.id);
         bool ok;
+        ch.streamed = false;
         if (blank(cmd)) {
             sb_clear(&reply);
             sb_add(&reply, "empty command");
             ok = false;
         } else {
+            s->channel = &ch;
             ok = gtp_execute(s, cmd, &reply);
+            s->channel = NULL;
         }
-        write_reply(out, ok, id, sb_str(&reply));
+        if (ch.streamed) {
+            /* The handler wrote "=id" and its lines; the blank line ends
+             * the answer. */
+            fputs("\n", out);
+            fflush(out);
+        } else {
+            write_reply(out, ok, ch.id, sb_str(&reply));
+        }
     }
-    free(line);
+    channel_free(&ch);
     sb_free(&reply);
     return 0;
 }

@@ -23,6 +23,8 @@
 
 #define GTP_MAX_ARGS 32
 
+struct gtp_channel;         /* gtp/channel.h */
+
 /* Per-module state slots of a session. */
 enum gtp_slot {
     SLOT_READING,       /* classical/reading: cache, depths, node counter */
@@ -51,6 +53,9 @@ struct gtp {
     unsigned long generation;
     void *slot[GTP_NSLOTS];
     void (*slot_free[GTP_NSLOTS])(void *);
+    /* The protocol loop's channel while gtp_serve runs a command; NULL in
+     * the in-process runner (regress, tests), where nothing streams. */
+    struct gtp_channel *channel;
 };
 
 /* A command handler writes its answer (without "= " and the blank line)
@@ -74,6 +79,19 @@ bool gtp_execute(struct gtp *s, const char *line, struct strbuf *out);
 /* The protocol loop: ids, "=id"/"?id" replies, blank-line termination,
  * comments and CR/LF tolerance.  Returns when `quit` or end of input. */
 int gtp_serve(struct gtp *s, FILE *in, FILE *out);
+
+/* Streaming answers (lz-analyze): inside gtp_serve a handler may begin
+ * its answer at once ("=id" and a newline), write lines while it works,
+ * and return once the next command has arrived; the loop then writes the
+ * blank line that ends the answer.  gtp_stream_begin returns false where
+ * that is not possible (no channel, or input without a descriptor): the
+ * handler then answers in one piece as usual.  Empty lines written are
+ * dropped, since a blank line would end the answer. */
+bool gtp_stream_begin(struct gtp *s);
+void gtp_stream_line(struct gtp *s, const char *text);
+/* Has the next command (or the end of input) arrived?  True without a
+ * channel, so a loop that waits for it ends. */
+bool gtp_input_waiting(struct gtp *s);
 
 /* A module's state: created with make() on first use. */
 void *gtp_slot(struct gtp *s, enum gtp_slot slot, void *(*make)(void),

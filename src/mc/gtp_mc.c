@@ -2,7 +2,10 @@
  *   mc_stats [N]              root children of the search: visits, win rate,
  *                             RAVE value and visits, prior, principal variation
  *   lz-analyze [COLOR] [CS]   Leela Zero style "info move ..." lines every CS
- *                             centiseconds of one search (Sabaki, Lizzie)
+ *                             centiseconds until the next command (Sabaki,
+ *                             Lizzie)
+ *   lz-genmove_analyze COLOR [CS]  genmove with the same lines, then
+ *                             "play MOVE"
  *   kgs-genmove_cleanup COLOR genmove that captures dead stones before passing
  *   moyo-option NAME VALUE    sets an engine option (playouts, threads, ...)
  * The search-based commands need the mc engine; the others work with any. */
@@ -77,83 +80,194 @@ static bool cmd_mc_stats(struct gtp *s, int argc, char **argv, struct strbuf *ou
     return true;
 }
 
-/* ---- lz-analyze ------------------------------------------------------------- */
+/* ---- lz-analyze, lz-genmove_analyze ------------------------------------------- */
+
+/* Upper bound of an analysis that runs until the next command: the
+ * counters of the tree are 32-bit. */
+#define ANALYZE_MAX_SIMS (1L << 30)
+
+struct analyze_opts {
+    int color;
+    int interval;           /* centiseconds between info lines */
+    int min_moves, max_moves;
+};
 
 struct analyze_ctx {
     struct gtp *s;
-    struct strbuf *out;
+    const struct analyze_opts *o;
+    struct strbuf *out;     /* answer in one piece, or NULL when streaming */
+    int lines;              /* info lines written so far */
 };
 
-static void info_line(struct gtp *s, struct strbuf *out, const struct mc_search *m)
+/* One Leela Zero info line: every root move with visits (at least
+ * min_moves, at most max_moves), best first, win rate and prior in
+ * 1/10000 for the player to move. */
+static void info_line(struct gtp *s, struct strbuf *out, const struct mc_search *m,
+                      const struct analyze_opts *o)
 {
-    struct mc_move_stat st[32];
-    int n = mc_root_stats(m, st, 32);
+    struct mc_move_stat st[64];
+    int n = mc_root_stats(m, st, o->max_moves);
     char v[8];
-    bool any = false;
     for (int i = 0; i < n; i++) {
-        if (st[i].visits == 0)
-            continue;
-        sb_printf(out, "%sinfo move %s visits %d winrate %d prior %d order %d pv", any ? " " : "\n",
+        if (st[i].visits == 0 && i >= o->min_moves)
+            break;
+        sb_printf(out, "%sinfo move %s visits %d winrate %d prior %d order %d pv", i ? " " : "",
                   format_vertex(&s->game->board, st[i].move, v), st[i].visits,
                   (int)(st[i].winrate * 10000 + 0.5), (int)(st[i].prior * 10000 + 0.5), i);
         add_pv(s, out, &st[i]);
-        any = true;
+        if (st[i].npv == 0)
+            sb_printf(out, " %s", v);
     }
+}
+
+static void write_info(struct analyze_ctx *ctx, const struct mc_search *m)
+{
+    if (ctx->out) {
+        sb_addc(ctx->out, '\n');
+        info_line(ctx->s, ctx->out, m, ctx->o);
+    } else {
+        struct strbuf line;
+        sb_init(&line);
+        info_line(ctx->s, &line, m, ctx->o);
+        gtp_stream_line(ctx->s, sb_str(&line));
+        sb_free(&line);
+    }
+    ctx->lines++;
 }
 
 static void analyze_progress(void *arg, const struct mc_search *m)
 {
-    struct analyze_ctx *ctx = arg;
-    info_line(ctx->s, ctx->out, m);
+    write_info(arg, m);
 }
 
-/* Without a streaming channel in the GTP loop the analysis is bounded:
- * one search (playouts or seconds as configured) whose periodic info lines
- * make up the answer, the last line being the final state. */
-static bool cmd_lz_analyze(struct gtp *s, int argc, char **argv, struct strbuf *out)
+/* Streaming analysis stops when the next command arrives, but not before
+ * its first info line, so a script that sends the next command at once
+ * still gets an answer. */
+static bool analyze_interrupt(void *arg)
 {
-    struct mc_search *m = need_mc(s, out);
-    if (!m)
-        return false;
-    gtp_unwind(s);
-    int color = s->game->to_move, interval = 100, i = 1;
+    struct analyze_ctx *ctx = arg;
+    return ctx->lines > 0 && gtp_input_waiting(ctx->s);
+}
+
+/* [COLOR] [INTERVAL] then Leela Zero's keywords: interval N, minmoves N,
+ * maxmoves N; avoid/allow and the rest of the line are accepted and not
+ * applied (the search has no move filter).  from: first argument. */
+static bool parse_analyze(struct gtp *s, int argc, char **argv, int from, bool need_color,
+                          struct analyze_opts *o, struct strbuf *out)
+{
     struct strbuf junk;
     sb_init(&junk);
-    if (i < argc && gtp_arg_color(argv[i], &color, &junk))
+    int i = from;
+    *o = (struct analyze_opts){s->game->to_move, 100, 0, 32};
+    bool ok = i < argc && gtp_arg_color(argv[i], &o->color, &junk);
+    if (ok)
         i++;
-    if (i < argc && gtp_arg_int(argv[i], &interval, &junk))
+    else if (need_color) {
+        sb_free(&junk);
+        sb_add(out, "invalid color");
+        return false;
+    }
+    if (i < argc && gtp_arg_int(argv[i], &o->interval, &junk))
         i++;
-    /* Leela Zero's keyword arguments: interval is used, the move filters
-     * (avoid/allow with the rest of the line, min/maxmoves) are accepted
-     * and ignored. */
-    bool ok = true;
+    ok = true;
     while (ok && i < argc) {
         if (!strcmp(argv[i], "avoid") || !strcmp(argv[i], "allow"))
             break;
-        ok = i + 1 < argc && (!strcmp(argv[i], "interval") || !strcmp(argv[i], "minmoves")
-                              || !strcmp(argv[i], "maxmoves"));
         int v = 0;
-        ok = ok && gtp_arg_int(argv[i + 1], &v, &junk);
+        ok = i + 1 < argc && gtp_arg_int(argv[i + 1], &v, &junk) && v >= 0;
         if (ok && !strcmp(argv[i], "interval"))
-            interval = v;
+            o->interval = v;
+        else if (ok && !strcmp(argv[i], "minmoves"))
+            o->min_moves = v;
+        else if (ok && !strcmp(argv[i], "maxmoves"))
+            o->max_moves = v;
+        else
+            ok = false;
         i += 2;
     }
     sb_free(&junk);
     if (!ok) {
-        sb_add(out, "usage: lz-analyze [COLOR] [INTERVAL] [interval N] [minmoves N] [maxmoves N]");
+        sb_printf(out, "usage: %s%s [INTERVAL] [interval N] [minmoves N] [maxmoves N]", argv[0],
+                  need_color ? " COLOR" : " [COLOR]");
         return false;
     }
-    if (interval <= 0)
-        interval = 100;
-    struct analyze_ctx ctx = {s, out};
+    if (o->interval <= 0)
+        o->interval = 100;
+    if (o->max_moves <= 0 || o->max_moves > 64)
+        o->max_moves = 64;
+    if (o->min_moves > o->max_moves)
+        o->min_moves = o->max_moves;
+    return true;
+}
+
+static void hooks_on(struct mc_search *m, struct analyze_ctx *ctx, bool interruptible)
+{
     m->progress = analyze_progress;
-    m->progress_arg = &ctx;
-    m->progress_interval = interval / 100.0;
-    mc_search_run(m, s->game, color, m->par.playouts, m->par.max_seconds);
+    m->progress_arg = ctx;
+    m->progress_interval = ctx->o->interval / 100.0;
+    m->interrupt = interruptible ? analyze_interrupt : NULL;
+}
+
+static void hooks_off(struct mc_search *m)
+{
     m->progress = NULL;
     m->progress_arg = NULL;
-    info_line(s, out, m);
+    m->interrupt = NULL;
+}
+
+/* Inside the protocol loop the analysis streams until the next command
+ * (Leela Zero's behaviour, which Sabaki and Lizzie expect); elsewhere
+ * (regression files, tests) it is one search of the configured size whose
+ * info lines make up the answer. */
+static bool cmd_lz_analyze(struct gtp *s, int argc, char **argv, struct strbuf *out)
+{
+    struct mc_search *m = need_mc(s, out);
+    struct analyze_opts o;
+    if (!m || !parse_analyze(s, argc, argv, 1, false, &o, out))
+        return false;
+    gtp_unwind(s);
+    bool stream = gtp_stream_begin(s);
+    struct analyze_ctx ctx = {s, &o, stream ? NULL : out, 0};
+    hooks_on(m, &ctx, stream);
+    if (stream)
+        mc_search_run(m, s->game, o.color, ANALYZE_MAX_SIMS, 0);
+    else
+        mc_search_run(m, s->game, o.color, m->par.playouts, m->par.max_seconds);
+    hooks_off(m);
+    write_info(&ctx, m);
     return true;
+}
+
+/* genmove with info lines while it searches, then "play MOVE". */
+static bool cmd_lz_genmove_analyze(struct gtp *s, int argc, char **argv, struct strbuf *out)
+{
+    struct analyze_opts o;
+    if (!parse_analyze(s, argc, argv, 1, true, &o, out))
+        return false;
+    struct mc_search *m = mc_engine_search(s->engine);
+    bool stream = gtp_stream_begin(s);
+    struct analyze_ctx ctx = {s, &o, stream ? NULL : out, 0};
+    if (m)
+        hooks_on(m, &ctx, false);
+    struct strbuf move;
+    sb_init(&move);
+    bool ok = gtp_execute(s, o.color == BLACK ? "genmove b" : "genmove w", &move);
+    if (m)
+        hooks_off(m);
+    if (!ok && !stream) {
+        sb_clear(out);
+        sb_add(out, sb_str(&move));
+    } else {
+        /* After "=" an error has no "?" to go to: it is written as a line. */
+        char line[160];
+        snprintf(line, sizeof line, "%s %s", ok ? "play" : "error", sb_str(&move));
+        if (stream)
+            gtp_stream_line(s, line);
+        else
+            sb_printf(out, "\n%s", line);
+    }
+    sb_free(&move);
+    return ok || stream;
 }
 
 /* ---- kgs-genmove_cleanup ------------------------------------------------------ */
@@ -197,6 +311,7 @@ static bool cmd_moyo_option(struct gtp *s, int argc, char **argv, struct strbuf 
 const struct gtp_command gtp_mc_commands[] = {
     {"mc_stats", cmd_mc_stats},
     {"lz-analyze", cmd_lz_analyze},
+    {"lz-genmove_analyze", cmd_lz_genmove_analyze},
     {"kgs-genmove_cleanup", cmd_genmove_cleanup},
     {"moyo-option", cmd_moyo_option},
     {NULL, NULL},

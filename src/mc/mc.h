@@ -88,6 +88,9 @@ struct mc_search {
     void *progress_arg;
     double progress_interval;
     double progress_next;
+    /* Polled every few milliseconds during a search; true stops it (the
+     * next GTP command has arrived).  Shares progress_arg. */
+    bool (*interrupt)(void *arg);
 };
 
 struct mc_search *mc_search_new(void);

@@ -249,6 +249,8 @@ static bool should_stop(struct run *run, struct mc_thread *th)
             s->progress(s->progress_arg, s);
             s->progress_next = now + s->progress_interval;
         }
+        if (!stop && th->id == 0 && s->interrupt)
+            stop = s->interrupt(s->progress_arg);
     }
     if (stop)
         __atomic_store_n(&run->stop, 1, __ATOMIC_RELAXED);

@@ -1,0 +1,153 @@
+/* channel.c — owns the two ends of the protocol loop: reading command
+ * lines, and writing answers that stream.
+ *
+ * Lines are read from the file descriptor with a buffer of our own rather
+ * than through stdio, because a streaming command (lz-analyze) must be
+ * able to ask "has the next command arrived?" while it works: stdio may
+ * already hold that command in its buffer, where poll() cannot see it.
+ * Input without a descriptor (fmemopen in tests) is read with getline, and
+ * commands then cannot stream: they answer in one piece. */
+#include "gtp/channel.h"
+
+#include <errno.h>
+#include <poll.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "gtp/gtp.h"
+
+#define READ_CHUNK 4096
+/* A longer "line" is cut here and served as it is (it will be an error),
+ * so endless input without a newline cannot take all memory. */
+#define MAX_LINE (1 << 20)
+
+void channel_init(struct gtp_channel *c, FILE *in, FILE *out)
+{
+    memset(c, 0, sizeof *c);
+    c->in = in;
+    c->out = out;
+    c->fd = fileno(in);
+}
+
+void channel_free(struct gtp_channel *c)
+{
+    free(c->buf);
+    c->buf = NULL;
+}
+
+/* Moves the unread part to the front and makes room for a chunk. */
+static bool make_room(struct gtp_channel *c)
+{
+    if (c->start > 0) {
+        memmove(c->buf, c->buf + c->start, c->len - c->start);
+        c->len -= c->start;
+        c->start = 0;
+    }
+    if (c->cap - c->len > READ_CHUNK)
+        return true;
+    size_t cap = c->cap ? c->cap * 2 : 2 * READ_CHUNK;
+    char *b = realloc(c->buf, cap);
+    if (!b)
+        return false;
+    c->buf = b;
+    c->cap = cap;
+    return true;
+}
+
+/* One read(); false at end of input or on an error. */
+static bool fill(struct gtp_channel *c)
+{
+    if (c->eof || !make_room(c))
+        return false;
+    for (;;) {
+        ssize_t n = read(c->fd, c->buf + c->len, c->cap - c->len - 1);
+        if (n > 0) {
+            c->len += (size_t)n;
+            return true;
+        }
+        if (n < 0 && errno == EINTR)
+            continue;
+        c->eof = true;
+        return false;
+    }
+}
+
+char *channel_read_line(struct gtp_channel *c)
+{
+    if (c->fd < 0) {
+        size_t cap = c->cap;
+        ssize_t n = getline(&c->buf, &cap, c->in);
+        c->cap = cap;
+        return n < 0 ? NULL : c->buf;
+    }
+    for (;;) {
+        char *from = c->buf + c->start;
+        char *nl = c->len > c->start ? memchr(from, '\n', c->len - c->start) : NULL;
+        if (nl) {
+            *nl = '\0';
+            c->start = (size_t)(nl - c->buf) + 1;
+            return from;
+        }
+        if (c->len - c->start >= MAX_LINE) {
+            c->buf[c->len] = '\0';
+            c->start = c->len;
+            return from;
+        }
+        if (!fill(c)) {
+            if (c->len == c->start || c->len >= c->cap)
+                return NULL;
+            /* A last line without its newline. */
+            char *line = c->buf + c->start;
+            c->buf[c->len] = '\0';
+            c->start = c->len;
+            return line;
+        }
+    }
+}
+
+bool channel_input_waiting(struct gtp_channel *c)
+{
+    if (c->fd < 0)
+        return true;
+    if (c->eof || c->len > c->start)
+        return true;
+    struct pollfd p = {.fd = c->fd, .events = POLLIN};
+    return poll(&p, 1, 0) > 0;
+}
+
+/* ---- streamed answers (the calls handlers use, declared in gtp.h) ---- */
+
+bool gtp_stream_begin(struct gtp *s)
+{
+    struct gtp_channel *c = s->channel;
+    if (!c || c->fd < 0 || c->streamed)
+        return false;
+    fprintf(c->out, "=%s\n", c->id);
+    fflush(c->out);
+    c->streamed = true;
+    return true;
+}
+
+void gtp_stream_line(struct gtp *s, const char *text)
+{
+    struct gtp_channel *c = s->channel;
+    if (!c || !c->streamed)
+        return;
+    /* A blank line would end the answer: drop empty lines. */
+    for (const char *p = text; *p;) {
+        const char *e = strchr(p, '\n');
+        size_t n = e ? (size_t)(e - p) : strlen(p);
+        if (n > 0) {
+            fwrite(p, 1, n, c->out);
+            fputc('\n', c->out);
+        }
+        p += n + (e != NULL);
+    }
+    fflush(c->out);
+}
+
+bool gtp_input_waiting(struct gtp *s)
+{
+    return !s->channel || channel_input_waiting(s->channel);
+}

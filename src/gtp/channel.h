@@ -1,0 +1,30 @@
+/* channel.h — the protocol loop's input and output (channel.c): command
+ * lines read from a descriptor with our own buffer, so a streaming answer
+ * can see whether the next command has arrived. */
+#ifndef MOYO_GTP_CHANNEL_H
+#define MOYO_GTP_CHANNEL_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdio.h>
+
+struct gtp_channel {
+    FILE *in;
+    int fd;                 /* < 0: read with getline, no streaming */
+    char *buf;
+    size_t start, len, cap; /* unread input is buf[start..len) */
+    bool eof;
+    FILE *out;
+    char id[32];            /* id of the command being answered */
+    bool streamed;          /* its answer was begun by gtp_stream_begin */
+};
+
+void channel_init(struct gtp_channel *c, FILE *in, FILE *out);
+void channel_free(struct gtp_channel *c);
+/* The next line without its newline (valid until the next call), or NULL
+ * at the end of input. */
+char *channel_read_line(struct gtp_channel *c);
+/* Is there input not read yet (or the end of input)? */
+bool channel_input_waiting(struct gtp_channel *c);
+
+#endif
