@@ -138,6 +138,10 @@ void gtp_add_vertex(struct gtp *s, struct strbuf *out, coord p);
  * lists them), separated by spaces.  Sorts pts in place. */
 void gtp_add_vertices(struct gtp *s, struct strbuf *out, coord *pts, int n);
 
+/* Lines of strings ("A1 B1\nC3"), each string in board order, strings
+ * ordered by their first stone; keep[p] selects stones (gtp_gnugo.c). */
+void gtp_add_strings(struct gtp *s, struct strbuf *out, const bool *keep);
+
 /* Dead stones for final_score / final_status_list (gtp_score.c): the
  * classical scorer (classical/score_estimate.h).  dead[] has
  * BOARD_MAX_POINTS entries. */

@@ -14,8 +14,4 @@ void gtp_draw_board(struct gtp *s, struct strbuf *out);
 bool gtp_cmd_final_score(struct gtp *s, int argc, char **argv, struct strbuf *out);
 bool gtp_cmd_final_status_list(struct gtp *s, int argc, char **argv, struct strbuf *out);
 
-/* gtp_gnugo.c: lines of strings ("A1 B1\nC3"), each string in board order,
- * strings ordered by their first stone.  keep[p] selects stones. */
-void gtp_add_strings(struct gtp *s, struct strbuf *out, const bool *keep);
-
 #endif

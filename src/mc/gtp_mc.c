@@ -1,6 +1,7 @@
 /* gtp_mc.c — GTP commands of the Monte Carlo engine:
  *   mc_stats [N]              root children of the search: visits, win rate,
  *                             RAVE value and visits, prior, principal variation
+ *   mc_final_status_list alive|dead  strings by the ownership statistics
  *   lz-analyze [COLOR] [CS]   Leela Zero style "info move ..." lines every CS
  *                             centiseconds until the next command (Sabaki,
  *                             Lizzie)
@@ -77,6 +78,30 @@ static bool cmd_mc_stats(struct gtp *s, int argc, char **argv, struct strbuf *ou
         add_pv(s, out, &st[i]);
     }
     free(st);
+    return true;
+}
+
+/* The engine's own view of the end of the game, from the ownership
+ * statistics of its last search (one is run on another position): the
+ * strings it would treat as dead or alive when deciding to pass.  The
+ * standard final_status_list is the referee's count (gtp_score.c). */
+static bool cmd_mc_final_status_list(struct gtp *s, int argc, char **argv, struct strbuf *out)
+{
+    bool want_dead = argc >= 2 && !strcmp(argv[1], "dead");
+    if (argc != 2 || (!want_dead && strcmp(argv[1], "alive") != 0)) {
+        sb_add(out, "usage: mc_final_status_list alive|dead");
+        return false;
+    }
+    if (!need_mc(s, out))
+        return false;
+    gtp_unwind(s);
+    bool dead[BOARD_MAX_POINTS];
+    s->engine->dead_stones(s->engine, s->game, dead);
+    const struct board *b = &s->game->board;
+    bool keep[BOARD_MAX_POINTS] = {false};
+    FOR_EACH_POINT(b, p)
+        keep[p] = b->color[p] != EMPTY && dead[p] == want_dead;
+    gtp_add_strings(s, out, keep);
     return true;
 }
 
@@ -310,6 +335,7 @@ static bool cmd_moyo_option(struct gtp *s, int argc, char **argv, struct strbuf 
 
 const struct gtp_command gtp_mc_commands[] = {
     {"mc_stats", cmd_mc_stats},
+    {"mc_final_status_list", cmd_mc_final_status_list},
     {"lz-analyze", cmd_lz_analyze},
     {"lz-genmove_analyze", cmd_lz_genmove_analyze},
     {"kgs-genmove_cleanup", cmd_genmove_cleanup},

@@ -547,6 +547,26 @@ START_TEST(test_gtp_stats_and_analyze)
 }
 END_TEST
 
+START_TEST(test_gtp_mc_final_status_list)
+{
+    struct gtp *s = gt_new();
+    gt_ok(s, "moyo-engine mc");
+    gt_ok(s, "moyo-option playouts 2000");
+    gt_ok(s, "boardsize 7");
+    gt_ok(s, "clear_board");
+    /* Walls on D and E; black F4 alone in white's narrow area is dead. */
+    gt_moves(s, "b d1 w e1 b d2 w e2 b d3 w e3 b d4 w e4 b d5 w e5 b d6 w e6 b d7 w e7 b f4");
+    gt_eq(s, "mc_final_status_list dead", "F4");
+    gt_eq(s, "mc_final_status_list alive", "D7 D6 D5 D4 D3 D2 D1\nE7 E6 E5 E4 E3 E2 E1");
+    gt_fails_with(s, "mc_final_status_list seki", "usage: mc_final_status_list alive|dead");
+    gt_fails_with(s, "mc_final_status_list", "usage: mc_final_status_list alive|dead");
+    gt_ok(s, "moyo-engine simple");
+    gt_fails_with(s, "mc_final_status_list dead",
+                  "engine simple has no Monte Carlo search (moyo-engine mc)");
+    gtp_free(s);
+}
+END_TEST
+
 Suite *mc_suite(void)
 {
     Suite *s = suite_create("mc");
@@ -571,6 +591,7 @@ Suite *mc_suite(void)
     tcase_add_test(tc, test_two_passes_end_simulation);
     tcase_add_test(tc, test_pass_checked_by_ownership);
     tcase_add_test(tc, test_gtp_stats_and_analyze);
+    tcase_add_test(tc, test_gtp_mc_final_status_list);
     suite_add_tcase(s, tc);
     return s;
 }
