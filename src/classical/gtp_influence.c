@@ -375,24 +375,19 @@ static bool cmd_territory_gfx(struct gtp *s, int argc, char **argv, struct strbu
     return true;
 }
 
-/* GoGui splits "type/label/command" at the first two slashes, so no
- * label may contain one. */
-static bool cmd_analyze_commands(struct gtp *s, int argc, char **argv, struct strbuf *out)
-{
-    (void)s, (void)argc, (void)argv;
-    sb_add(out, "gfx/Influence: territory map/moyo-territory_gfx\n"
-                "dboard/Influence: control/moyo-influence_dboard\n"
-                "dboard/Ownership (random completions)/moyo-ownership_dboard\n"
-                "none/Influence mode: inverse distance (Many Faces)/set_influence_mode 1/d\n"
-                "none/Influence mode: inverse power of 2 (Go Intellect)/set_influence_mode 1/2^d\n"
-                "string/Influence: text map (both modes)/moyo-influence_map both\n"
-                "string/Estimate score/estimate_score\n"
-                "string/New score (ownership)/new_score\n"
-                "string/Final score/final_score\n"
-                "plist/Dead stones/final_status_list dead\n"
-                "plist/Seki stones/final_status_list seki");
-    return true;
-}
+/* This module's lines of gogui-analyze_commands (src/gtp/registry.c). */
+const char gtp_influence_gogui[] =
+    "gfx/Influence: territory map/moyo-territory_gfx\n"
+    "dboard/Influence: control/moyo-influence_dboard\n"
+    "dboard/Ownership (random completions)/moyo-ownership_dboard\n"
+    "none/Influence mode: inverse distance (Many Faces)/set_influence_mode 1/d\n"
+    "none/Influence mode: inverse power of 2 (Go Intellect)/set_influence_mode 1/2^d\n"
+    "string/Influence: text map (both modes)/moyo-influence_map both\n"
+    "string/Estimate score/estimate_score\n"
+    "string/New score (ownership)/new_score\n"
+    "string/Final score/final_score\n"
+    "plist/Dead stones/final_status_list dead\n"
+    "plist/Seki stones/final_status_list seki";
 
 const struct gtp_command gtp_influence_commands[] = {
     {"set_influence_mode", cmd_set_influence_mode},
@@ -405,6 +400,5 @@ const struct gtp_command gtp_influence_commands[] = {
     {"moyo-territory_gfx", cmd_territory_gfx},
     {"moyo-influence_map", cmd_influence_map},
     {"moyo-influence_svg", cmd_influence_svg},
-    {"gogui-analyze_commands", cmd_analyze_commands},
     {NULL, NULL},
 };

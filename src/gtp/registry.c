@@ -1,6 +1,7 @@
-/* registry.c — the list of GTP command tables.  Each module defines its
- * table beside its code; add one line here (and one extern) per table.
- * Tables end with a {NULL, NULL} entry. */
+/* registry.c — the list of GTP command tables, and of the GoGui analyze
+ * commands the modules offer.  Each module defines its table (and its
+ * gogui lines) beside its code; add one line here (and one extern) per
+ * table.  Tables end with a {NULL, NULL} entry. */
 #include "gtp/gtp.h"
 
 #include <string.h>
@@ -12,6 +13,13 @@ extern const struct gtp_command gtp_mc_commands[];
 extern const struct gtp_command gtp_reading_commands[];
 extern const struct gtp_command gtp_influence_commands[];
 extern const struct gtp_command gtp_pattern_commands[];
+extern const struct gtp_command gtp_registry_commands[];
+
+/* "type/label/command" lines, one module per string (GoGui splits at the
+ * first two slashes, so no label may contain one). */
+extern const char gtp_influence_gogui[];
+extern const char gtp_mc_gogui[];
+static const char *const GOGUI[] = {gtp_influence_gogui, gtp_mc_gogui};
 
 static const struct gtp_command *const TABLES[] = {
     gtp_std_commands,
@@ -21,6 +29,7 @@ static const struct gtp_command *const TABLES[] = {
     gtp_reading_commands,
     gtp_influence_commands,
     gtp_pattern_commands,
+    gtp_registry_commands,
 };
 
 const struct gtp_command *gtp_find_command(const char *name)
@@ -41,3 +50,16 @@ void gtp_list_commands(struct strbuf *out)
             sb_add(out, c->name);
         }
 }
+
+static bool cmd_analyze_commands(struct gtp *s, int argc, char **argv, struct strbuf *out)
+{
+    (void)s, (void)argc, (void)argv;
+    for (size_t i = 0; i < sizeof GOGUI / sizeof GOGUI[0]; i++)
+        sb_printf(out, "%s%s", i ? "\n" : "", GOGUI[i]);
+    return true;
+}
+
+const struct gtp_command gtp_registry_commands[] = {
+    {"gogui-analyze_commands", cmd_analyze_commands},
+    {NULL, NULL},
+};

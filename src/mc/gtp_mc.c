@@ -2,6 +2,7 @@
  *   mc_stats [N]              root children of the search: visits, win rate,
  *                             RAVE value and visits, prior, principal variation
  *   mc_final_status_list alive|dead  strings by the ownership statistics
+ *   mc_ownership_dboard, mc_gfx  GoGui pictures of the same search
  *   lz-analyze [COLOR] [CS]   Leela Zero style "info move ..." lines every CS
  *                             centiseconds until the next command (Sabaki,
  *                             Lizzie)
@@ -104,6 +105,70 @@ static bool cmd_mc_final_status_list(struct gtp *s, int argc, char **argv, struc
     gtp_add_strings(s, out, keep);
     return true;
 }
+
+/* The last search if it was made on this position, else a new one of
+ * the configured size (at least 2000 simulations). */
+static struct mc_search *searched(struct gtp *s, struct strbuf *out)
+{
+    struct mc_search *m = need_mc(s, out);
+    if (!m)
+        return NULL;
+    gtp_unwind(s);
+    int color = s->game->to_move;
+    if (!searched_here(m, s->game, color)) {
+        int n = m->par.playouts < 2000 ? 2000 : m->par.playouts;
+        mc_search_run(m, s->game, color, n, m->par.max_seconds);
+    }
+    return m;
+}
+
+/* GoGui dboard: ownership in [-1, 1], black positive, top row first. */
+static bool cmd_mc_ownership_dboard(struct gtp *s, int argc, char **argv, struct strbuf *out)
+{
+    (void)argc, (void)argv;
+    struct mc_search *m = searched(s, out);
+    if (!m)
+        return false;
+    const struct board *b = &s->game->board;
+    for (int r = 0; r < b->size; r++) {
+        if (r)
+            sb_addc(out, '\n');
+        for (int c = 0; c < b->size; c++)
+            sb_printf(out, "%s%.2f", c ? " " : "", mc_ownership(m, board_point(b, r, c)));
+    }
+    return true;
+}
+
+/* GoGui gfx: the most visited moves labelled with their win rate, the
+ * best one marked. */
+static bool cmd_mc_gfx(struct gtp *s, int argc, char **argv, struct strbuf *out)
+{
+    (void)argc, (void)argv;
+    struct mc_search *m = searched(s, out);
+    if (!m)
+        return false;
+    struct mc_move_stat st[10];
+    int n = mc_root_stats(m, st, 10);
+    char v[8];
+    sb_add(out, "LABEL");
+    for (int i = 0; i < n; i++)
+        if (st[i].move != PASS && st[i].visits > 0)
+            sb_printf(out, " %s %d", format_vertex(&s->game->board, st[i].move, v),
+                      (int)(st[i].winrate * 100 + 0.5));
+    if (n > 0 && st[0].move != PASS)
+        sb_printf(out, "\nSQUARE %s", format_vertex(&s->game->board, st[0].move, v));
+    sb_printf(out, "\nTEXT %s to move: %ld simulations, best %s %.1f%%", color_name(m->root_color),
+              m->last_sims, n > 0 ? format_vertex(&s->game->board, st[0].move, v) : "-",
+              n > 0 ? st[0].winrate * 100 : 0.0);
+    return true;
+}
+
+/* This module's lines of gogui-analyze_commands (src/gtp/registry.c). */
+const char gtp_mc_gogui[] =
+    "gfx/MC: best moves and win rates/mc_gfx\n"
+    "dboard/MC: ownership/mc_ownership_dboard\n"
+    "string/MC: statistics/mc_stats 10\n"
+    "plist/MC: dead stones/mc_final_status_list dead";
 
 /* ---- lz-analyze, lz-genmove_analyze ------------------------------------------- */
 
@@ -336,6 +401,8 @@ static bool cmd_moyo_option(struct gtp *s, int argc, char **argv, struct strbuf 
 const struct gtp_command gtp_mc_commands[] = {
     {"mc_stats", cmd_mc_stats},
     {"mc_final_status_list", cmd_mc_final_status_list},
+    {"mc_ownership_dboard", cmd_mc_ownership_dboard},
+    {"mc_gfx", cmd_mc_gfx},
     {"lz-analyze", cmd_lz_analyze},
     {"lz-genmove_analyze", cmd_lz_genmove_analyze},
     {"kgs-genmove_cleanup", cmd_genmove_cleanup},

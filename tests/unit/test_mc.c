@@ -560,9 +560,30 @@ START_TEST(test_gtp_mc_final_status_list)
     gt_eq(s, "mc_final_status_list alive", "D7 D6 D5 D4 D3 D2 D1\nE7 E6 E5 E4 E3 E2 E1");
     gt_fails_with(s, "mc_final_status_list seki", "usage: mc_final_status_list alive|dead");
     gt_fails_with(s, "mc_final_status_list", "usage: mc_final_status_list alive|dead");
+    /* GoGui: ownership board (7 rows of 7 numbers in -1..1), move
+     * labels, and the menu entries. */
+    const char *d = gt_ok(s, "mc_ownership_dboard");
+    int rows = 1, nums = 0;
+    for (const char *p = d; *p; p++)
+        rows += *p == '\n';
+    for (char *p = (char *)d, *e; *p; p = e) {
+        double v = strtod(p, &e);
+        if (e == p)
+            break;
+        ck_assert(v >= -1 && v <= 1);
+        nums++;
+    }
+    ck_assert_int_eq(rows, 7);
+    ck_assert_int_eq(nums, 49);
+    const char *gfx = gt_ok(s, "mc_gfx");
+    ck_assert_msg(strncmp(gfx, "LABEL ", 6) == 0 && strstr(gfx, "\nTEXT white to move: "), "%s", gfx);
+    const char *menu = gt_ok(s, "gogui-analyze_commands");
+    ck_assert(strstr(menu, "dboard/MC: ownership/mc_ownership_dboard\n"));
+    ck_assert(strstr(menu, "gfx/Influence: territory map/moyo-territory_gfx\n"));
     gt_ok(s, "moyo-engine simple");
     gt_fails_with(s, "mc_final_status_list dead",
                   "engine simple has no Monte Carlo search (moyo-engine mc)");
+    gt_fails_with(s, "mc_gfx", "engine simple has no Monte Carlo search (moyo-engine mc)");
     gtp_free(s);
 }
 END_TEST
