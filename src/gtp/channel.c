@@ -73,35 +73,46 @@ static bool fill(struct gtp_channel *c)
     }
 }
 
+/* NUL is a control character like the others, which GTP drops; left in,
+ * it would end the C string early and hide the rest of the line. */
+static char *drop_nuls(char *line, size_t n)
+{
+    size_t w = 0;
+    for (size_t r = 0; r < n; r++)
+        if (line[r] != '\0')
+            line[w++] = line[r];
+    line[w] = '\0';
+    return line;
+}
+
 char *channel_read_line(struct gtp_channel *c)
 {
     if (c->fd < 0) {
         size_t cap = c->cap;
         ssize_t n = getline(&c->buf, &cap, c->in);
         c->cap = cap;
-        return n < 0 ? NULL : c->buf;
+        return n < 0 ? NULL : drop_nuls(c->buf, (size_t)n);
     }
     for (;;) {
         char *from = c->buf + c->start;
         char *nl = c->len > c->start ? memchr(from, '\n', c->len - c->start) : NULL;
         if (nl) {
-            *nl = '\0';
             c->start = (size_t)(nl - c->buf) + 1;
-            return from;
+            return drop_nuls(from, (size_t)(nl - from));
         }
         if (c->len - c->start >= MAX_LINE) {
-            c->buf[c->len] = '\0';
+            size_t n = c->len - c->start;
             c->start = c->len;
-            return from;
+            return drop_nuls(from, n);
         }
         if (!fill(c)) {
             if (c->len == c->start || c->len >= c->cap)
                 return NULL;
             /* A last line without its newline. */
             char *line = c->buf + c->start;
-            c->buf[c->len] = '\0';
+            size_t n = c->len - c->start;
             c->start = c->len;
-            return line;
+            return drop_nuls(line, n);
         }
     }
 }

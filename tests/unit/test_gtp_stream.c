@@ -15,13 +15,14 @@ struct feeder {
     int fd;
     const char *first, *later;
     int delay_ms;
+    size_t first_len;       /* 0: strlen(first) */
 };
 
 /* Writes `first`, waits, writes `later`, closes: a GUI typing. */
 static void *feed(void *arg)
 {
     struct feeder *f = arg;
-    ssize_t n = write(f->fd, f->first, strlen(f->first));
+    ssize_t n = write(f->fd, f->first, f->first_len ? f->first_len : strlen(f->first));
     (void)n;
     struct timespec ts = {f->delay_ms / 1000, (long)(f->delay_ms % 1000) * 1000000L};
     nanosleep(&ts, NULL);
@@ -31,7 +32,8 @@ static void *feed(void *arg)
 }
 
 /* Serves a session on a pipe fed by a thread; returns the output. */
-static char *serve_pipe(struct gtp *s, const char *first, const char *later, int delay_ms)
+static char *serve_pipe_n(struct gtp *s, const char *first, size_t first_len, const char *later,
+                          int delay_ms)
 {
     int fds[2];
     ck_assert_int_eq(pipe(fds), 0);
@@ -40,7 +42,7 @@ static char *serve_pipe(struct gtp *s, const char *first, const char *later, int
     size_t len = 0;
     FILE *out = open_memstream(&buf, &len);
     ck_assert(in && out);
-    struct feeder f = {fds[1], first, later, delay_ms};
+    struct feeder f = {fds[1], first, later, delay_ms, first_len};
     pthread_t t;
     ck_assert_int_eq(pthread_create(&t, NULL, feed, &f), 0);
     gtp_serve(s, in, out);
@@ -48,6 +50,11 @@ static char *serve_pipe(struct gtp *s, const char *first, const char *later, int
     fclose(in);
     fclose(out);
     return buf;
+}
+
+static char *serve_pipe(struct gtp *s, const char *first, const char *later, int delay_ms)
+{
+    return serve_pipe_n(s, first, 0, later, delay_ms);
 }
 
 /* Lines of the answer that starts at `from` (just past "=id\n"), up to
@@ -170,6 +177,10 @@ START_TEST(test_reader_without_final_newline)
     struct gtp *s = gt_new();
     char *got = serve_pipe(s, "1 name\r\n", "2 version", 0);
     ck_assert_msg(strncmp(got, "=1 moyo\n\n=2 ", 12) == 0, "%s", got);
+    free(got);
+    /* NUL bytes are dropped like other control characters. */
+    got = serve_pipe_n(s, "3 na\0me\n\0\n", 10, "", 0);
+    ck_assert_str_eq(got, "=3 moyo\n\n");
     free(got);
     /* A 3 MB line is cut into pieces that fail; the session goes on. */
     size_t n = 3u << 20;
