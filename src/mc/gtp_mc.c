@@ -180,6 +180,9 @@ struct analyze_opts {
     int color;
     int interval;           /* centiseconds between info lines */
     int min_moves, max_moves;
+    /* avoid / allow for the first move (the root's player) */
+    bool filter, have_allow;
+    bool avoid[BOARD_MAX_POINTS], allow[BOARD_MAX_POINTS];
 };
 
 struct analyze_ctx {
@@ -195,18 +198,22 @@ struct analyze_ctx {
 static void info_line(struct gtp *s, struct strbuf *out, const struct mc_search *m,
                       const struct analyze_opts *o)
 {
-    struct mc_move_stat st[64];
-    int n = mc_root_stats(m, st, o->max_moves);
+    struct mc_move_stat st[MAX_STATS];
+    int n = mc_root_stats(m, st, MAX_STATS);
     char v[8];
-    for (int i = 0; i < n; i++) {
-        if (st[i].visits == 0 && i >= o->min_moves)
+    int k = 0;
+    for (int i = 0; i < n && k < o->max_moves; i++) {
+        if (st[i].visits == 0 && k >= o->min_moves)
             break;
-        sb_printf(out, "%sinfo move %s visits %d winrate %d prior %d order %d pv", i ? " " : "",
+        if (m->root_filter && m->root_skip[st[i].move])
+            continue;
+        sb_printf(out, "%sinfo move %s visits %d winrate %d prior %d order %d pv", k ? " " : "",
                   format_vertex(&s->game->board, st[i].move, v), st[i].visits,
-                  (int)(st[i].winrate * 10000 + 0.5), (int)(st[i].prior * 10000 + 0.5), i);
+                  (int)(st[i].winrate * 10000 + 0.5), (int)(st[i].prior * 10000 + 0.5), k);
         add_pv(s, out, &st[i]);
         if (st[i].npv == 0)
             sb_printf(out, " %s", v);
+        k++;
     }
 }
 
@@ -239,6 +246,62 @@ static bool analyze_interrupt(void *arg)
     return ctx->lines > 0 && gtp_input_waiting(ctx->s);
 }
 
+/* "D4", "pass", or a rectangle "A1:C3"; marks the points in set. */
+static bool mark_vertices(const struct board *b, char *list, bool *set)
+{
+    char *save = NULL;
+    for (char *tok = strtok_r(list, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
+        char *colon = strchr(tok, ':');
+        coord p, q;
+        if (colon)
+            *colon = '\0';
+        if (!parse_vertex(b, tok, &p) || (colon && !parse_vertex(b, colon + 1, &q)))
+            return false;
+        if (!colon || p == PASS || q == PASS) {
+            set[p] = true;
+            if (colon)
+                set[q] = true;
+            continue;
+        }
+        int r0 = board_row(b, p), r1 = board_row(b, q), c0 = board_col(b, p), c1 = board_col(b, q);
+        for (int r = r0 < r1 ? r0 : r1; r <= (r0 < r1 ? r1 : r0); r++)
+            for (int c = c0 < c1 ? c0 : c1; c <= (c0 < c1 ? c1 : c0); c++)
+                set[board_point(b, r, c)] = true;
+    }
+    return true;
+}
+
+/* "avoid|allow COLOR VERTICES UNTIL" at argv[i].  Only the first move of
+ * the search is filtered: entries for the other color (whose moves start
+ * at depth 2) are accepted and have no effect. */
+static bool parse_filter(struct gtp *s, char **argv, int argc, int i, struct analyze_opts *o)
+{
+    int color, until;
+    struct strbuf junk;
+    sb_init(&junk);
+    bool ok = i + 3 < argc && gtp_arg_color(argv[i + 1], &color, &junk)
+              && gtp_arg_int(argv[i + 3], &until, &junk) && until >= 1;
+    sb_free(&junk);
+    if (!ok)
+        return false;
+    bool allow = argv[i][1] == 'l';
+    bool set[BOARD_MAX_POINTS] = {false};
+    char *list = strdup(argv[i + 2]);
+    ok = list && mark_vertices(&s->game->board, list, set);
+    free(list);
+    if (!ok || color != o->color)
+        return ok;
+    for (int p = 0; p < BOARD_MAX_POINTS; p++) {
+        if (allow)
+            o->allow[p] |= set[p];
+        else
+            o->avoid[p] |= set[p];
+    }
+    o->have_allow |= allow;
+    o->filter = true;
+    return true;
+}
+
 /* [COLOR] [INTERVAL] then Leela Zero's keywords: interval N, minmoves N,
  * maxmoves N; avoid/allow and the rest of the line are accepted and not
  * applied (the search has no move filter).  from: first argument. */
@@ -248,7 +311,10 @@ static bool parse_analyze(struct gtp *s, int argc, char **argv, int from, bool n
     struct strbuf junk;
     sb_init(&junk);
     int i = from;
-    *o = (struct analyze_opts){s->game->to_move, 100, 0, 32};
+    memset(o, 0, sizeof *o);
+    o->color = s->game->to_move;
+    o->interval = 100;
+    o->max_moves = 32;
     bool ok = i < argc && gtp_arg_color(argv[i], &o->color, &junk);
     if (ok)
         i++;
@@ -261,8 +327,11 @@ static bool parse_analyze(struct gtp *s, int argc, char **argv, int from, bool n
         i++;
     ok = true;
     while (ok && i < argc) {
-        if (!strcmp(argv[i], "avoid") || !strcmp(argv[i], "allow"))
-            break;
+        if (!strcmp(argv[i], "avoid") || !strcmp(argv[i], "allow")) {
+            ok = parse_filter(s, argv, argc, i, o);
+            i += 4;
+            continue;
+        }
         int v = 0;
         ok = i + 1 < argc && gtp_arg_int(argv[i + 1], &v, &junk) && v >= 0;
         if (ok && !strcmp(argv[i], "interval"))
@@ -277,8 +346,8 @@ static bool parse_analyze(struct gtp *s, int argc, char **argv, int from, bool n
     }
     sb_free(&junk);
     if (!ok) {
-        sb_printf(out, "usage: %s%s [INTERVAL] [interval N] [minmoves N] [maxmoves N]", argv[0],
-                  need_color ? " COLOR" : " [COLOR]");
+        sb_printf(out, "usage: %s%s [INTERVAL] [interval N] [minmoves N] [maxmoves N]"
+                  " [avoid|allow COLOR VERTEX,... UNTIL]", argv[0], need_color ? " COLOR" : " [COLOR]");
         return false;
     }
     if (o->interval <= 0)
@@ -292,6 +361,10 @@ static bool parse_analyze(struct gtp *s, int argc, char **argv, int from, bool n
 
 static void hooks_on(struct mc_search *m, struct analyze_ctx *ctx, bool interruptible)
 {
+    const struct analyze_opts *o = ctx->o;
+    m->root_filter = o->filter;
+    for (int p = 0; o->filter && p < BOARD_MAX_POINTS; p++)
+        m->root_skip[p] = o->avoid[p] || (o->have_allow && !o->allow[p]);
     m->progress = analyze_progress;
     m->progress_arg = ctx;
     m->progress_interval = ctx->o->interval / 100.0;
@@ -300,6 +373,7 @@ static void hooks_on(struct mc_search *m, struct analyze_ctx *ctx, bool interrup
 
 static void hooks_off(struct mc_search *m)
 {
+    m->root_filter = false;
     m->progress = NULL;
     m->progress_arg = NULL;
     m->interrupt = NULL;
@@ -323,8 +397,8 @@ static bool cmd_lz_analyze(struct gtp *s, int argc, char **argv, struct strbuf *
         mc_search_run(m, s->game, o.color, ANALYZE_MAX_SIMS, 0);
     else
         mc_search_run(m, s->game, o.color, m->par.playouts, m->par.max_seconds);
-    hooks_off(m);
     write_info(&ctx, m);
+    hooks_off(m);
     return true;
 }
 

@@ -91,6 +91,9 @@ struct mc_search {
     /* Polled every few milliseconds during a search; true stops it (the
      * next GTP command has arrived).  Shares progress_arg. */
     bool (*interrupt)(void *arg);
+    /* Root moves the search must not choose (lz-analyze avoid / allow). */
+    bool root_filter;
+    bool root_skip[BOARD_MAX_POINTS];
 };
 
 struct mc_search *mc_search_new(void);

@@ -177,7 +177,8 @@ static void simulate(struct mc_thread *th, struct run *run)
             if (__atomic_load_n(&n->state, __ATOMIC_ACQUIRE) != NODE_EXPANDED)
                 break;
         }
-        uint32_t c = tree_select(t, node, s->par.explore, s->par.rave_equiv);
+        uint32_t c = tree_select(t, node, s->par.explore, s->par.rave_equiv,
+                                 node == 0 && s->root_filter ? s->root_skip : NULL);
         struct mc_node *cn = &t->nodes[c];
         node_add_visit(cn);
         board_play_unchecked(b, color, cn->move);

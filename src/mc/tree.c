@@ -147,7 +147,8 @@ double node_value(const struct mc_node *n)
     return (n->wins2 * 0.5 + n->prior_n * (double)n->prior_value) / visits;
 }
 
-uint32_t tree_select(const struct mc_tree *t, uint32_t node, double explore, double rave_k)
+uint32_t tree_select(const struct mc_tree *t, uint32_t node, double explore, double rave_k,
+                     const bool *skip)
 {
     const struct mc_node *parent = &t->nodes[node];
     if (parent->state != NODE_EXPANDED || parent->nchildren == 0)
@@ -157,6 +158,8 @@ uint32_t tree_select(const struct mc_tree *t, uint32_t node, double explore, dou
     double best_v = -1e9;
     for (uint32_t i = 0; i < parent->nchildren; i++) {
         const struct mc_node *c = &t->nodes[first + i];
+        if (skip && skip[c->move])
+            continue;
         /* Plain loads: a stale value from another thread only shifts
          * the choice a little. */
         double n = (double)c->visits + c->prior_n;
@@ -173,6 +176,8 @@ uint32_t tree_select(const struct mc_tree *t, uint32_t node, double explore, dou
             best = first + i;
         }
     }
+    if (skip && best_v == -1e9)
+        return tree_select(t, node, explore, rave_k, NULL);
     return best;
 }
 

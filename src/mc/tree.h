@@ -58,8 +58,11 @@ uint32_t tree_find_child(const struct mc_tree *t, uint32_t node, coord move);
 
 /* Win rate of a node for its color with priors folded in. */
 double node_value(const struct mc_node *n);
-/* Chooses the child to descend into by UCT-RAVE; 0 if node has none. */
-uint32_t tree_select(const struct mc_tree *t, uint32_t node, double explore, double rave_k);
+/* Chooses the child to descend into by UCT-RAVE; 0 if node has none.
+ * skip (may be NULL) marks moves not to choose, unless nothing else is
+ * left (lz-analyze's avoid / allow at the root). */
+uint32_t tree_select(const struct mc_tree *t, uint32_t node, double explore, double rave_k,
+                     const bool *skip);
 /* The child with most visits (ties: higher value); 0 if none. */
 uint32_t tree_best_child(const struct mc_tree *t, uint32_t node);
 

@@ -3,6 +3,7 @@
  * lz-genmove_analyze, through gtp_serve on a real pipe (streaming needs a
  * file descriptor) and through the in-process runner (one-piece answers). */
 #include <check.h>
+#include <stdio.h>
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
@@ -10,6 +11,7 @@
 #include <unistd.h>
 
 #include "gtp_test.h"
+#include "mc/mc.h"
 
 struct feeder {
     int fd;
@@ -129,7 +131,8 @@ START_TEST(test_analyze_options)
     /* Errors still answer "?" and the session goes on. */
     got = serve_pipe(s, "lz-analyze b 10 bogus 3\nlz-genmove_analyze\nname\n", "", 0);
     ck_assert_str_eq(got, "? usage: lz-analyze [COLOR] [INTERVAL] [interval N] [minmoves N]"
-                          " [maxmoves N]\n\n? invalid color\n\n= moyo\n\n");
+                          " [maxmoves N] [avoid|allow COLOR VERTEX,... UNTIL]\n\n"
+                          "? invalid color\n\n= moyo\n\n");
     free(got);
     gtp_free(s);
 }
@@ -167,6 +170,53 @@ START_TEST(test_in_process_answers_in_one_piece)
     a = gt_ok(s, "lz-genmove_analyze b");
     ck_assert_msg(strncmp(a, "\nplay ", 6) == 0, "%s", a);
     gt_fails_with(s, "lz-analyze", "engine simple has no Monte Carlo search (moyo-engine mc)");
+    gtp_free(s);
+}
+END_TEST
+
+/* Every "info move V" of an answer, checked by ok(V). */
+static int moves_in(const char *answer, bool (*ok)(const char *v))
+{
+    int n = 0;
+    for (const char *p = strstr(answer, "info move "); p; p = strstr(p + 1, "info move ")) {
+        char v[8] = {0};
+        sscanf(p + 10, "%7s", v);
+        ck_assert_msg(ok(v), "move %s should not be reported:\n%s", v, answer);
+        n++;
+    }
+    return n;
+}
+
+static bool d4_or_e5(const char *v)
+{
+    return !strcmp(v, "D4") || !strcmp(v, "E5");
+}
+
+static bool not_low(const char *v)
+{
+    return !strcmp(v, "PASS") || atoi(v + 1) >= 6;
+}
+
+START_TEST(test_analyze_avoid_allow)
+{
+    struct gtp *s = mc_session();
+    /* allow: only those moves are searched and reported. */
+    const char *a = gt_ok(s, "lz-analyze b 10 allow b D4,E5 1");
+    ck_assert_int_ge(moves_in(a, d4_or_e5), 2);
+    /* avoid with a rectangle: nothing in rows 1-5. */
+    a = gt_ok(s, "lz-analyze b 10 avoid b A1:J5 1 maxmoves 50");
+    ck_assert_int_ge(moves_in(a, not_low), 5);
+    /* The other color's entries (its moves come later) do not filter. */
+    a = gt_ok(s, "lz-analyze b 10 avoid w A1:J9 1");
+    ck_assert(strstr(a, "info move "));
+    gt_err(s, "lz-analyze b 10 avoid b Z99 1");
+    gt_err(s, "lz-analyze b 10 avoid b D4 0");
+    gt_err(s, "lz-analyze b 10 allow b D4");
+    /* genmove_analyze follows allow. */
+    a = gt_ok(s, "lz-genmove_analyze b 10 allow b C3 1");
+    ck_assert_msg(strstr(a, "\nplay C3"), "%s", a);
+    /* The filter ends with the command. */
+    ck_assert(!mc_engine_search(s->engine)->root_filter);
     gtp_free(s);
 }
 END_TEST
@@ -213,6 +263,7 @@ Suite *gtp_stream_suite(void)
     tcase_add_test(tc, test_analyze_options);
     tcase_add_test(tc, test_genmove_analyze_streams_then_plays);
     tcase_add_test(tc, test_in_process_answers_in_one_piece);
+    tcase_add_test(tc, test_analyze_avoid_allow);
     tcase_add_test(tc, test_reader_without_final_newline);
     suite_add_tcase(s, tc);
     return s;

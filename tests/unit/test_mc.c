@@ -84,11 +84,11 @@ START_TEST(test_select_best_value)
     int32_t v[3] = {100, 100, 100}, w[3] = {80, 140, 120}, av[3] = {0, 0, 0}, aw[3] = {0, 0, 0};
     make_root(&t, v, w, av, aw);
     /* Without exploration the highest mean wins: child 1 (0.70). */
-    ck_assert_uint_eq(tree_select(&t, 0, 0, 2000), t.nodes[0].children + 1);
+    ck_assert_uint_eq(tree_select(&t, 0, 0, 2000, NULL), t.nodes[0].children + 1);
     /* Exploration favours a child with few visits at equal means. */
     int32_t v2[3] = {1000, 10, 1000}, w2[3] = {1000, 10, 1000};
     make_root(&t, v2, w2, av, aw);
-    ck_assert_uint_eq(tree_select(&t, 0, 1.0, 2000), t.nodes[0].children + 1);
+    ck_assert_uint_eq(tree_select(&t, 0, 1.0, 2000, NULL), t.nodes[0].children + 1);
     /* The most visited child is the move, whatever the means. */
     ck_assert_uint_eq(tree_best_child(&t, 0), t.nodes[0].children);
     tree_free(&t);
@@ -103,11 +103,18 @@ START_TEST(test_select_rave)
     int32_t v[3] = {5, 5, 5}, w[3] = {5, 5, 5}, av[3] = {200, 200, 200},
             aw[3] = {200, 200, 360};
     make_root(&t, v, w, av, aw);
-    ck_assert_uint_eq(tree_select(&t, 0, 0, 2000), t.nodes[0].children + 2);
+    ck_assert_uint_eq(tree_select(&t, 0, 0, 2000, NULL), t.nodes[0].children + 2);
     /* With the RAVE weight at zero (k -> 0), AMAF no longer decides. */
     int32_t w_b[3] = {5, 8, 5};
     make_root(&t, v, w_b, av, aw);
-    ck_assert_uint_eq(tree_select(&t, 0, 0, 1e-9), t.nodes[0].children + 1);
+    ck_assert_uint_eq(tree_select(&t, 0, 0, 1e-9, NULL), t.nodes[0].children + 1);
+    /* A skipped move is never chosen, unless nothing else is left. */
+    bool skip[BOARD_MAX_POINTS] = {false};
+    skip[t.nodes[t.nodes[0].children + 1].move] = true;
+    ck_assert_uint_ne(tree_select(&t, 0, 0, 1e-9, skip), t.nodes[0].children + 1);
+    for (int i = 0; i < 3; i++)
+        skip[t.nodes[t.nodes[0].children + i].move] = true;
+    ck_assert_uint_eq(tree_select(&t, 0, 0, 1e-9, skip), t.nodes[0].children + 1);
     tree_free(&t);
 }
 END_TEST
@@ -537,7 +544,7 @@ START_TEST(test_gtp_stats_and_analyze)
     const char *an = gt_ok(s, "lz-analyze b 10");
     ck_assert_msg(strncmp(an, "\ninfo move ", 11) == 0, "%s", an);
     ck_assert(strstr(an, " visits ") && strstr(an, " winrate ") && strstr(an, " order 0 pv "));
-    gt_ok(s, "lz-analyze w interval 50 maxmoves 3 avoid b q16 1");
+    gt_ok(s, "lz-analyze w interval 50 maxmoves 3 avoid b e5 1");
     gt_err(s, "lz-analyze b 10 bogus 3");
     /* Cleanup genmove plays its move on the game like genmove. */
     const char *m = gt_ok(s, "kgs-genmove_cleanup b");
