@@ -68,9 +68,10 @@ static bool cmd_mc_stats(struct gtp *s, int argc, char **argv, struct strbuf *ou
     }
     int n = mc_root_stats(m, st, max);
     sb_printf(out, "%s to move, %ld simulations (%ld ended by two passes in the tree) in %.2f s,"
-              " tree %u/%u nodes%s", color_name(color), m->last_sims, m->last_terminal,
-              m->last_seconds, m->tree.used < m->tree.cap
-              ? m->tree.used : m->tree.cap, m->tree.cap, m->tree.full ? " (full)" : "");
+              " tree %u/%u nodes%s, pruned %d times", color_name(color), m->last_sims,
+              m->last_terminal, m->last_seconds,
+              m->tree.used < m->tree.cap ? m->tree.used : m->tree.cap, m->tree.cap,
+              m->tree.full ? " (full)" : "", m->tree_prunes);
     char v[8];
     for (int i = 0; i < n; i++) {
         sb_printf(out, "\n%-4s visits %d winrate %.4f rave %.4f/%d prior %.3f/%d pv",

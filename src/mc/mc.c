@@ -101,6 +101,7 @@ void mc_prepare_root(struct mc_search *s, const struct game *g, int color)
     s->have_root = true;
     s->root_color = color;
     s->tree_full_events = 0;
+    s->tree_prunes = 0;
     clear_ownership(s);
 }
 

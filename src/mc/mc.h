@@ -80,6 +80,7 @@ struct mc_search {
     long last_terminal;     /* of them, ended by two passes in the tree */
     double last_seconds;
     int tree_full_events;   /* expansions refused because the pool was full */
+    int tree_prunes;        /* times the full pool was pruned (this search) */
     struct time_info time;
     bool have_time;
     bool cleanup;           /* kgs-genmove_cleanup: capture dead stones first */

@@ -46,6 +46,8 @@ struct run {
     int stop;               /* atomic */
     double start, deadline; /* deadline <= 0: none */
     bool early_stop;
+    bool may_prune;         /* a full pool pauses the threads to prune */
+    int prune;              /* atomic: stopped to prune, not for good */
 };
 
 static double now_seconds(void)
@@ -252,6 +254,13 @@ static bool should_stop(struct run *run, struct mc_thread *th)
         }
         if (!stop && th->id == 0 && s->interrupt)
             stop = s->interrupt(s->progress_arg);
+        if (!stop && th->id == 0 && run->may_prune
+            && __atomic_load_n(&s->tree.full, __ATOMIC_RELAXED)) {
+            /* This simulation is not run: give its count back. */
+            __atomic_sub_fetch(&run->done, 1, __ATOMIC_RELAXED);
+            __atomic_store_n(&run->prune, 1, __ATOMIC_RELAXED);
+            stop = true;
+        }
     }
     if (stop)
         __atomic_store_n(&run->stop, 1, __ATOMIC_RELAXED);
@@ -328,6 +337,7 @@ void mc_search_run(struct mc_search *s, const struct game *g, int color, long si
     run->start = now_seconds();
     run->deadline = seconds > 0 ? run->start + seconds : 0;
     run->early_stop = s->early_stop && seconds > 0;
+    run->may_prune = true;
     s->progress_next = run->start + s->progress_interval;
 
     int nthreads = s->par.threads < 1 ? 1 : s->par.threads > MC_MAX_THREADS ? MC_MAX_THREADS
@@ -345,13 +355,26 @@ void mc_search_run(struct mc_search *s, const struct game *g, int color, long si
         args[i].run = run;
         made++;
     }
-    for (int i = 1; i < made; i++)
-        started[i] = pthread_create(&tid[i], NULL, worker, &args[i]) == 0;
-    if (made > 0)
-        worker(&args[0]);
-    for (int i = 1; i < made; i++)
-        if (started[i])
-            pthread_join(tid[i], NULL);
+    for (;;) {
+        for (int i = 1; i < made; i++)
+            started[i] = pthread_create(&tid[i], NULL, worker, &args[i]) == 0;
+        if (made > 0)
+            worker(&args[0]);
+        for (int i = 1; i < made; i++)
+            if (started[i])
+                pthread_join(tid[i], NULL);
+        if (!run->prune)
+            break;
+        /* The pool is full: forget the subtrees of the least visited
+         * nodes so the tree can keep growing where the search looks.
+         * When that frees too little, go on without expanding. */
+        run->prune = 0;
+        run->stop = 0;
+        if (tree_prune(&s->tree, s->tree.cap / 2))
+            s->tree_prunes++;
+        else
+            run->may_prune = false;
+    }
     s->last_sims = 0;
     s->last_terminal = 0;
     for (int i = 0; i < made; i++) {

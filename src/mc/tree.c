@@ -57,7 +57,15 @@ uint32_t tree_alloc(struct mc_tree *t, int n)
     return first;
 }
 
-static uint32_t count_subtree(const struct mc_tree *t, uint32_t root)
+/* Does the copy keep node's children?  The root of the copy always; a
+ * node below it only with at least min_visits visits (0 keeps all). */
+static bool keeps_children(const struct mc_node *n, bool is_root, int32_t min_visits)
+{
+    return n->state == NODE_EXPANDED && (is_root || n->visits >= min_visits);
+}
+
+/* Nodes a copy rooted at `root` would hold; 0 when out of memory. */
+static uint32_t count_kept(const struct mc_tree *t, uint32_t root, int32_t min_visits)
 {
     /* Iterative: the pool can hold millions of nodes but an explicit
      * stack of child blocks stays small enough. */
@@ -68,8 +76,9 @@ static uint32_t count_subtree(const struct mc_tree *t, uint32_t root)
         return 0;
     stack[top++] = root;
     while (top) {
-        const struct mc_node *n = &t->nodes[stack[--top]];
-        if (n->state != NODE_EXPANDED)
+        uint32_t i = stack[--top];
+        const struct mc_node *n = &t->nodes[i];
+        if (!keeps_children(n, i == root, min_visits))
             continue;
         count += n->nchildren;
         if (top + n->nchildren > cap) {
@@ -82,41 +91,34 @@ static uint32_t count_subtree(const struct mc_tree *t, uint32_t root)
             }
             stack = grown;
         }
-        for (uint32_t i = 0; i < n->nchildren; i++)
-            stack[top++] = n->children + i;
+        for (uint32_t k = 0; k < n->nchildren; k++)
+            stack[top++] = n->children + k;
     }
     free(stack);
     return count;
 }
 
-uint32_t tree_promote(struct mc_tree *t, uint32_t child)
+/* Copies the subtree at `root` (count nodes, as count_kept gave them) to
+ * the front of the pool, breadth first: tmp[j] is a copy of nodes[old_of
+ * [j]] and each kept node's child block is appended, so the layout stays
+ * block-wise.  Nodes whose children are dropped become leaves again.
+ * False when out of memory (the tree is left as it was). */
+static bool compact(struct mc_tree *t, uint32_t root, int32_t min_visits, uint32_t count)
 {
-    uint32_t count = child < t->cap ? count_subtree(t, child) : 0;
     struct mc_node *tmp = count ? malloc((size_t)count * sizeof *tmp) : NULL;
-    uint32_t *old_of = count ? malloc((size_t)count * sizeof *old_of) : NULL;
-    if (!tmp || !old_of) {
-        struct mc_node root = child < t->cap ? t->nodes[child] : t->nodes[0];
-        free(tmp);
-        free(old_of);
-        tree_reset(t, root.move, root.color);
-        return 1;
-    }
-    /* Breadth first: tmp[j] is a copy of nodes[old_of[j]]; each processed
-     * node's child block is appended, so the layout stays block-wise. */
+    if (!tmp)
+        return false;
     uint32_t bump = 1;
-    tmp[0] = t->nodes[child];
-    old_of[0] = child;
+    tmp[0] = t->nodes[root];
     for (uint32_t j = 0; j < bump; j++) {
         struct mc_node *n = &tmp[j];
-        if (n->state != NODE_EXPANDED) {
+        if (!keeps_children(n, j == 0, min_visits)) {
             n->state = NODE_LEAF;
             n->nchildren = 0;
+            n->children = 0;
             continue;
         }
-        uint32_t first = n->children;
-        memcpy(&tmp[bump], &t->nodes[first], n->nchildren * sizeof *tmp);
-        for (uint32_t i = 0; i < n->nchildren; i++)
-            old_of[bump + i] = first + i;
+        memcpy(&tmp[bump], &t->nodes[n->children], n->nchildren * sizeof *tmp);
         n->children = bump;
         bump += n->nchildren;
     }
@@ -124,8 +126,31 @@ uint32_t tree_promote(struct mc_tree *t, uint32_t child)
     t->used = bump;
     t->full = false;
     free(tmp);
-    free(old_of);
-    return bump;
+    return true;
+}
+
+uint32_t tree_promote(struct mc_tree *t, uint32_t child)
+{
+    uint32_t count = child < t->cap ? count_kept(t, child, 0) : 0;
+    if (!count || !compact(t, child, 0, count)) {
+        struct mc_node root = child < t->cap ? t->nodes[child] : t->nodes[0];
+        tree_reset(t, root.move, root.color);
+        return 1;
+    }
+    return t->used;
+}
+
+bool tree_prune(struct mc_tree *t, uint32_t max_nodes)
+{
+    /* The smallest visit threshold (a power of two) that fits. */
+    for (int32_t min_visits = 2; min_visits > 0 && min_visits < (1 << 30); min_visits *= 2) {
+        uint32_t count = count_kept(t, 0, min_visits);
+        if (count == 0)
+            return false;
+        if (count <= max_nodes)
+            return compact(t, 0, min_visits, count);
+    }
+    return false;
 }
 
 uint32_t tree_find_child(const struct mc_tree *t, uint32_t node, coord move)

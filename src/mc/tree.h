@@ -53,6 +53,11 @@ uint32_t tree_alloc(struct mc_tree *t, int n);
 /* Makes the subtree at index `child` the whole tree (compacted so the
  * freed nodes are reusable).  Returns the number of nodes kept. */
 uint32_t tree_promote(struct mc_tree *t, uint32_t child);
+/* Drops the children of the least visited nodes (the root keeps its own)
+ * until at most max_nodes are left, and compacts the tree to the front of
+ * the pool.  Returns false, leaving the tree as it was, when that cannot
+ * be done (memory for the copy, or the root's children alone too many). */
+bool tree_prune(struct mc_tree *t, uint32_t max_nodes);
 /* Child of node with that move, or 0. */
 uint32_t tree_find_child(const struct mc_tree *t, uint32_t node, coord move);
 

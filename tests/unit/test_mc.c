@@ -222,6 +222,81 @@ START_TEST(test_memory_cap)
             ck_assert_uint_le(n->children + n->nchildren, s->tree.cap);
     }
     ck_assert_uint_eq(tree_alloc(&s->tree, 500), 0);
+    /* Each time the pool filled, the search paused to prune it. */
+    ck_assert_int_gt(s->tree_prunes, 0);
+    mc_search_free(s);
+    free_game(g);
+}
+END_TEST
+
+/* Every expanded node's child block lies inside the used part. */
+static void check_tree(const struct mc_tree *t)
+{
+    for (uint32_t i = 0; i < t->used; i++) {
+        const struct mc_node *n = &t->nodes[i];
+        if (n->state == NODE_EXPANDED)
+            ck_assert_uint_le(n->children + n->nchildren, t->used);
+        else
+            ck_assert_int_eq(n->state, NODE_LEAF);
+    }
+}
+
+START_TEST(test_tree_prune)
+{
+    struct game *g = new_game(9, 7.5);
+    struct mc_search *s = new_search("6000", "light");
+    mc_search_run(s, g, BLACK, 6000, 0);
+    struct mc_tree *t = &s->tree;
+    uint32_t before = t->used;
+    struct mc_node root = t->nodes[0];
+    struct mc_node first = t->nodes[root.children];
+    ck_assert(tree_prune(t, before / 2));
+    ck_assert_uint_le(t->used, before / 2);
+    check_tree(t);
+    /* The root and its children keep their statistics. */
+    ck_assert_int_eq(t->nodes[0].visits, root.visits);
+    ck_assert_int_eq(t->nodes[0].nchildren, root.nchildren);
+    const struct mc_node *f = &t->nodes[t->nodes[0].children];
+    ck_assert_int_eq(f->move, first.move);
+    ck_assert_int_eq(f->visits, first.visits);
+    ck_assert_int_eq(f->wins2, first.wins2);
+    /* Too small a target: nothing done. */
+    uint32_t used = t->used;
+    ck_assert(!tree_prune(t, 10));
+    ck_assert_uint_eq(t->used, used);
+    /* The search goes on from the pruned tree (reused: same position). */
+    mc_search_run(s, g, BLACK, 1000, 0);
+    ck_assert_int_eq(t->nodes[0].visits, root.visits + 1000);
+    check_tree(t);
+    mc_search_free(s);
+    free_game(g);
+}
+END_TEST
+
+/* A pool that fills many times over keeps growing the tree where the
+ * search looks, instead of freezing it. */
+START_TEST(test_full_pool_prunes)
+{
+    struct game *g = new_game(9, 7.5);
+    struct mc_search *s = new_search("20000", "light");
+    tree_free(&s->tree);
+    ck_assert(tree_init(&s->tree, 20000 * sizeof(struct mc_node)));
+    mc_search_run(s, g, BLACK, 20000, 0);
+    ck_assert_int_gt(s->tree_prunes, 1);
+    ck_assert_int_eq(s->last_sims, 20000);
+    ck_assert_int_eq(s->tree.nodes[0].visits, 20000);
+    check_tree(&s->tree);
+    /* With two threads: they stop together, the pool is pruned, they go
+     * on; no simulation is lost or counted twice. */
+    char err[100];
+    ck_assert(mc_params_set(&s->par, "threads", "2", err, sizeof err));
+    mc_forget(s);
+    mc_search_run(s, g, WHITE, 20000, 0);
+    ck_assert_int_gt(s->tree_prunes, 1);
+    ck_assert_int_ge(s->last_sims, 20000);
+    ck_assert_int_le(s->last_sims, 20001);
+    ck_assert_int_eq(s->tree.nodes[0].visits, s->last_sims);
+    check_tree(&s->tree);
     mc_search_free(s);
     free_game(g);
 }
@@ -607,6 +682,8 @@ Suite *mc_suite(void)
     tcase_add_test(tc, test_superko_in_tree);
     tcase_add_test(tc, test_memory_cap);
     tcase_add_test(tc, test_tree_reuse);
+    tcase_add_test(tc, test_tree_prune);
+    tcase_add_test(tc, test_full_pool_prunes);
     tcase_add_test(tc, test_time_budget);
     tcase_add_test(tc, test_time_stops_search);
     tcase_add_test(tc, test_atari_queue_incremental);
