@@ -30,8 +30,12 @@ struct player {
 };
 
 /* "classical", "mc:playouts=5000,threads=2", "gnugo:level=5",
- * "gtp:CMD ARGS".  moyo_path is the moyo binary for built-in engines. */
-bool player_parse(const char *spec, const char *moyo_path, struct player *p,
+ * "gtp:CMD ARGS".  moyo_path is the moyo binary for built-in engines.
+ * Built-in engines and GNU Go are told the match's rules on their command
+ * line (GTP has no command for it) unless the spec already names rules:
+ * an engine that plays for territory leaves dame that area counting
+ * scores.  A gtp: command is run as given. */
+bool player_parse(const char *spec, const char *moyo_path, enum rules rules, struct player *p,
                   char *err, int errlen);
 /* Appends text to b quoted for sh -c. */
 void shell_quote(struct strbuf *b, const char *text);

@@ -53,7 +53,17 @@ static bool add_options(struct strbuf *cmd, const char *opts, char *err, int err
     return true;
 }
 
-bool player_parse(const char *spec, const char *moyo_path, struct player *p,
+/* Does the option list name rules already ("chinese-rules", "rules=...")? */
+static bool names_rules(const char *opts)
+{
+    for (const char *o = opts; o && *o; o = strchr(o, ',') ? strchr(o, ',') + 1 : NULL)
+        if (!strncmp(o, "rules", 5) || !strncmp(o, "chinese-rules", 13)
+            || !strncmp(o, "japanese-rules", 14))
+            return true;
+    return false;
+}
+
+bool player_parse(const char *spec, const char *moyo_path, enum rules rules, struct player *p,
                   char *err, int errlen)
 {
     memset(p, 0, sizeof *p);
@@ -95,6 +105,13 @@ bool player_parse(const char *spec, const char *moyo_path, struct player *p,
         sb_printf(&cmd, " gtp --engine %s", name);
     }
     bool ok = !colon || add_options(&cmd, colon + 1, err, errlen);
+    bool japanese = rules == RULES_JAPANESE;
+    if (ok && !names_rules(colon ? colon + 1 : NULL)) {
+        if (strcmp(name, "gnugo") == 0)
+            sb_add(&cmd, japanese ? " --japanese-rules" : " --chinese-rules");
+        else
+            sb_add(&cmd, japanese ? " --rules japanese" : " --rules chinese");
+    }
     if (ok && cmd.len >= sizeof p->cmd) {
         snprintf(err, errlen, "player command too long");
         ok = false;
