@@ -164,16 +164,29 @@ static bool pass_is_safe(const struct mc_search *s, const struct game *g, int co
     return color == BLACK ? sc.margin > 0 : sc.margin < 0;
 }
 
-/* Most visited child other than pass, or 0. */
-static uint32_t best_non_pass(const struct mc_tree *t)
+/* Is the root child c one the move may be (lz-genmove_analyze's allow /
+ * avoid filter)? */
+static bool allowed(const struct mc_search *s, const struct mc_node *c)
 {
+    return !s->root_filter || !s->root_skip[c->move];
+}
+
+/* Most visited allowed root child (ties: higher value), pass included or
+ * not; 0 if none. */
+static uint32_t best_root_child(const struct mc_search *s, bool with_pass)
+{
+    const struct mc_tree *t = &s->tree;
     const struct mc_node *root = &t->nodes[0];
     uint32_t best = 0;
     if (root->state != NODE_EXPANDED)
         return 0;
     for (uint32_t i = 0; i < root->nchildren; i++) {
         uint32_t c = root->children + i;
-        if (t->nodes[c].move != PASS && (!best || t->nodes[c].visits > t->nodes[best].visits))
+        const struct mc_node *n = &t->nodes[c];
+        if ((!with_pass && n->move == PASS) || !allowed(s, n))
+            continue;
+        if (!best || n->visits > t->nodes[best].visits
+            || (n->visits == t->nodes[best].visits && node_value(n) > node_value(&t->nodes[best])))
             best = c;
     }
     return best;
@@ -182,7 +195,7 @@ static uint32_t best_non_pass(const struct mc_tree *t)
 static coord choose_move(struct mc_search *s, const struct game *g, int color, bool allow_resign)
 {
     const struct mc_tree *t = &s->tree;
-    uint32_t best = tree_best_child(t, 0);
+    uint32_t best = best_root_child(s, true);
     if (!best)
         return PASS;
     const struct mc_node *bn = &t->nodes[best];
@@ -200,7 +213,7 @@ static coord choose_move(struct mc_search *s, const struct game *g, int color, b
         /* Cleanup phase (KGS): the game is being scored by play, so take
          * every dead enemy stone off before passing. */
         if (bn->move == PASS && enemy_dead_stones(s, &g->board, color)) {
-            uint32_t alt = best_non_pass(t);
+            uint32_t alt = best_root_child(s, false);
             return alt ? t->nodes[alt].move : PASS;
         }
         return bn->move;
@@ -213,7 +226,7 @@ static coord choose_move(struct mc_search *s, const struct game *g, int color, b
                         && g->moves[g->nmoves - 1].color == other_color(color);
     if (!opponent_passed) {
         if (bn->move == PASS) {
-            uint32_t alt = best_non_pass(t);
+            uint32_t alt = best_root_child(s, false);
             if (alt && real_winrate(&t->nodes[alt]) >= wr - 0.05)
                 return t->nodes[alt].move;
         }
@@ -224,7 +237,7 @@ static coord choose_move(struct mc_search *s, const struct game *g, int color, b
          * With points still to play for, play on; with nothing left, the
          * game is lost as it stands, and playing on would only fill the
          * board until the move limit. */
-        uint32_t alt = best_non_pass(t);
+        uint32_t alt = best_root_child(s, false);
         if (alt && !position_settled(s, &g->board))
             return t->nodes[alt].move;
         return allow_resign ? RESIGN : PASS;

@@ -205,7 +205,7 @@ START_TEST(test_analyze_avoid_allow)
     ck_assert_int_ge(moves_in(a, d4_or_e5), 2);
     /* avoid with a rectangle: nothing in rows 1-5. */
     a = gt_ok(s, "lz-analyze b 10 avoid b A1:J5 1 maxmoves 50");
-    ck_assert_int_ge(moves_in(a, not_low), 5);
+    ck_assert_int_ge(moves_in(a, not_low), 1);
     /* The other color's entries (its moves come later) do not filter. */
     a = gt_ok(s, "lz-analyze b 10 avoid w A1:J9 1");
     ck_assert(strstr(a, "info move "));
