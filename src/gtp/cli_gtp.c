@@ -17,6 +17,7 @@ struct gtp_options {
     const char *rules;
     const char *boardsize;
     const char *patterns;
+    const char *scorer;
     bool superko;
     /* Engine options (--playouts N ...), applied with moyo-option. */
     const char *engine_opt[16][2];
@@ -33,7 +34,7 @@ static void usage(FILE *f)
 {
     fprintf(f,
         "usage: moyo gtp [--engine NAME] [--level N] [--komi K] [--rules R]\n"
-        "                [--boardsize N] [--superko] [--patterns FILE]\n"
+        "                [--boardsize N] [--superko] [--patterns FILE] [--scorer S]\n"
         "       moyo --mode gtp [same options]\n\n"
         "Speaks GTP version 2 on standard input and output.\n"
         "  --engine NAME   move generator:");
@@ -46,6 +47,9 @@ static void usage(FILE *f)
         "  --boardsize N   initial board size 1..25 (default 19)\n"
         "  --superko       forbid positional superko repetitions\n"
         "  --patterns FILE load a pattern file beside the built-in ones\n"
+        "  --scorer engine|classical  who decides final_score and final_status_list:\n"
+        "                  the engine's own dead stones, or the classical scorer\n"
+        "                  (default)\n"
         "  --playouts N, --threads N, --mc-memory MB, --playout light|heavy,\n"
         "  --explore C, --rave-equiv K, --expand-after N, --prior-weight W,\n"
         "  --resign R, --reuse on|off,\n"
@@ -94,6 +98,8 @@ static int parse_options(int argc, char **argv, struct gtp_options *o)
             slot = &o->boardsize;
         } else if (strcmp(a, "--patterns") == 0) {
             slot = &o->patterns;
+        } else if (strcmp(a, "--scorer") == 0) {
+            slot = &o->scorer;
         } else if (engine_flag(a) && o->nengine_opt < 16) {
             if (!val) {
                 fprintf(stderr, "moyo gtp: %s needs a value\n", a);
@@ -144,7 +150,8 @@ static bool configure(struct gtp *s, const struct gtp_options *o)
     bool ok = (!o->boardsize || apply(s, "--boardsize", "boardsize", o->boardsize))
         && (!o->komi || apply(s, "--komi", "komi", o->komi))
         && (!o->level || apply(s, "--level", "level", o->level))
-        && (!o->patterns || apply(s, "--patterns", "load_patterns", o->patterns));
+        && (!o->patterns || apply(s, "--patterns", "load_patterns", o->patterns))
+        && (!o->scorer || apply(s, "--scorer", "moyo-scorer", o->scorer));
     for (int i = 0; ok && i < o->nengine_opt; i++) {
         char cmd[64];
         snprintf(cmd, sizeof cmd, "moyo-option %s", o->engine_opt[i][0]);

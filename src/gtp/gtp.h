@@ -53,6 +53,9 @@ struct gtp {
     unsigned long generation;
     void *slot[GTP_NSLOTS];
     void (*slot_free[GTP_NSLOTS])(void *);
+    /* final_score / final_status_list from the engine's own dead stones
+     * (moyo-scorer engine) instead of the classical scorer. */
+    bool scorer_engine;
     /* The protocol loop's channel while gtp_serve runs a command; NULL in
      * the in-process runner (regress, tests), where nothing streams. */
     struct gtp_channel *channel;

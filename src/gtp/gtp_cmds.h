@@ -13,5 +13,6 @@ void gtp_draw_board(struct gtp *s, struct strbuf *out);
 /* gtp_score.c */
 bool gtp_cmd_final_score(struct gtp *s, int argc, char **argv, struct strbuf *out);
 bool gtp_cmd_final_status_list(struct gtp *s, int argc, char **argv, struct strbuf *out);
+bool gtp_cmd_moyo_scorer(struct gtp *s, int argc, char **argv, struct strbuf *out);
 
 #endif

@@ -17,10 +17,26 @@
 #include "gtp/gtp.h"
 #include "gtp/gtp_cmds.h"
 
+/* The engine's own opinion (moyo-scorer engine): its dead stones, no seki,
+ * counted by the game's rules.  False when the engine has none. */
+static bool engine_position(struct gtp *s, uint8_t *status, uint8_t *owner, struct score *sc)
+{
+    bool dead[BOARD_MAX_POINTS];
+    if (!s->engine->dead_stones || !s->engine->dead_stones(s->engine, s->game, dead))
+        return false;
+    const struct board *b = &s->game->board;
+    FOR_EACH_POINT(b, p)
+        status[p] = b->color[p] == EMPTY ? STATUS_UNKNOWN : dead[p] ? STATUS_DEAD : STATUS_ALIVE;
+    score_position(b, dead, s->game->komi, s->game->rules, sc, owner);
+    return true;
+}
+
 /* Status of every stone, owner of every point, and the score. */
 static void gtp_final_position(struct gtp *s, uint8_t *status, uint8_t *owner,
                                struct score *sc)
 {
+    if (s->scorer_engine && engine_position(s, status, owner, sc))
+        return;
     score_final(s->game, NULL, sc, status, owner);
 }
 
@@ -31,6 +47,22 @@ void gtp_dead_stones(struct gtp *s, bool *dead)
     gtp_final_position(s, status, owner, &sc);
     for (int i = 0; i < BOARD_MAX_POINTS; i++)
         dead[i] = i < s->game->board.npoints && status[i] == STATUS_DEAD;
+}
+
+/* moyo-scorer [engine|classical]: who decides final_score and
+ * final_status_list.  Without an argument, says which. */
+bool gtp_cmd_moyo_scorer(struct gtp *s, int argc, char **argv, struct strbuf *out)
+{
+    if (argc < 2) {
+        sb_add(out, s->scorer_engine ? "engine" : "classical");
+        return true;
+    }
+    if (argc != 2 || (strcmp(argv[1], "engine") != 0 && strcmp(argv[1], "classical") != 0)) {
+        sb_add(out, "usage: moyo-scorer [engine|classical]");
+        return false;
+    }
+    s->scorer_engine = argv[1][0] == 'e';
+    return true;
 }
 
 bool gtp_cmd_final_score(struct gtp *s, int argc, char **argv, struct strbuf *out)

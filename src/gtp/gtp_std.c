@@ -433,6 +433,7 @@ const struct gtp_command gtp_std_commands[] = {
     {"time_left", cmd_time_left},
     {"final_score", gtp_cmd_final_score},
     {"final_status_list", gtp_cmd_final_status_list},
+    {"moyo-scorer", gtp_cmd_moyo_scorer},
     {"showboard", cmd_showboard},
     {NULL, NULL},
 };

@@ -448,6 +448,42 @@ START_TEST(test_time_commands)
 }
 END_TEST
 
+/* A stand-in engine opinion: every white stone dead. */
+static bool white_all_dead(struct engine *e, const struct game *g, bool *dead)
+{
+    (void)e;
+    memset(dead, 0, BOARD_MAX_POINTS * sizeof *dead);
+    FOR_EACH_POINT(&g->board, p)
+        dead[p] = g->board.color[p] == WHITE;
+    return true;
+}
+
+START_TEST(test_scorer_switch)
+{
+    struct gtp *s = gt_new();
+    gt_eq(s, "boardsize 5", "");
+    gt_eq(s, "komi 0.5", "");
+    gt_moves(s, "b c1 b c2 b c3 b c4 b c5 w d1 w d2 w d3 w d4 w d5");
+    gt_eq(s, "moyo-scorer", "classical");
+    /* The engine has no opinion: the classical scorer answers anyway. */
+    gt_eq(s, "moyo-scorer engine", "");
+    gt_eq(s, "moyo-scorer", "engine");
+    gt_eq(s, "final_score", "B+4.5");
+    /* An engine that calls every white stone dead decides both commands. */
+    s->engine->dead_stones = white_all_dead;
+    gt_eq(s, "final_status_list dead", "D5 D4 D3 D2 D1");
+    gt_eq(s, "final_status_list alive", "C5 C4 C3 C2 C1");
+    gt_eq(s, "final_score", "B+24.5");
+    gt_eq(s, "moyo-scorer classical", "");
+    gt_eq(s, "final_status_list dead", "");
+    gt_eq(s, "final_score", "B+4.5");
+    gt_fails_with(s, "moyo-scorer referee", "usage: moyo-scorer [engine|classical]");
+    gt_eq(s, "moyo-scorer", "classical");
+    s->engine->dead_stones = NULL;
+    gtp_free(s);
+}
+END_TEST
+
 START_TEST(test_final_score_and_status)
 {
     struct gtp *s = gt_new();
@@ -618,6 +654,7 @@ Suite *gtp_suite(void)
     tcase_add_test(tc, test_simple_selfplay);
     tcase_add_test(tc, test_simple_captures_and_escapes);
     tcase_add_test(tc, test_switch_engine);
+    tcase_add_test(tc, test_scorer_switch);
     tcase_add_test(tc, test_slots_and_generation);
     suite_add_tcase(su, tc);
     return su;
