@@ -1,0 +1,55 @@
+/* region.c — owns the flood fill (see region.h). */
+#include "board/region.h"
+
+#include <string.h>
+
+int region_flood(const struct board *b, const uint8_t *col, coord start, unsigned inside,
+                 uint16_t *mark, uint16_t id, coord *out, unsigned *touch)
+{
+    coord stack[BOARD_MAX_POINTS];
+    unsigned border = 0;
+    int n = 0, sp = 0;
+    if (mark[start] || !(REGION_BIT(col[start]) & inside)) {
+        if (touch)
+            *touch = 0;
+        return 0;
+    }
+    mark[start] = id;
+    stack[sp++] = start;
+    while (sp) {
+        coord q = stack[--sp];
+        if (out)
+            out[n] = q;
+        n++;
+        for (int k = 0; k < 4; k++) {
+            coord a = (coord)(q + b->dir[k]);
+            unsigned bit = REGION_BIT(col[a]);
+            /* OFFBOARD is never inside: masks only hold the three colours. */
+            if (!(bit & inside) || col[a] == OFFBOARD) {
+                border |= bit;
+                continue;
+            }
+            if (mark[a])
+                continue;
+            mark[a] = id;
+            stack[sp++] = a;
+        }
+    }
+    if (touch)
+        *touch = border;
+    return n;
+}
+
+int region_label_all(const struct board *b, const uint8_t *col, unsigned inside,
+                     uint16_t *mark)
+{
+    int n = 0;
+    memset(mark, 0, sizeof(uint16_t) * (size_t)b->npoints);
+    FOR_EACH_POINT(b, p) {
+        if (mark[p] || !(REGION_BIT(col[p]) & inside))
+            continue;
+        region_flood(b, col, p, inside, mark, (uint16_t)(n + 1), NULL, NULL);
+        n++;
+    }
+    return n;
+}
