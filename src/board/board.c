@@ -8,6 +8,7 @@
  * Outside trymove (depth 0) nothing is logged, which keeps MC playouts fast.
  */
 #include "board.h"
+#include "util/rng.h"
 
 #include <stddef.h>
 #include <stdio.h>
@@ -896,12 +897,7 @@ coord board_random_move(const struct board *b, int color, uint64_t *rng)
     int n = b->nempty;
     if (n == 0)
         return PASS;
-    uint64_t x = *rng;
-    x ^= x << 13;
-    x ^= x >> 7;
-    x ^= x << 17;
-    *rng = x;
-    int start = (int)(((x >> 32) * (uint64_t)n) >> 32);
+    int start = (int)rng_below(rng, (uint32_t)n);
     for (int i = 0; i < n; i++) {
         int j = start + i;
         if (j >= n)

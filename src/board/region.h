@@ -26,6 +26,15 @@
 int region_flood(const struct board *b, const uint8_t *col, coord start, unsigned inside,
                  uint16_t *mark, uint16_t id, coord *out, unsigned *touch);
 
+/* The one stone colour in a touch mask from region_flood: BLACK or WHITE
+ * when the region borders stones of that colour only, else EMPTY (both,
+ * or none).  Who owns an empty region under area counting. */
+static inline int region_sole_color(unsigned touch)
+{
+    bool black = touch & REGION_BIT(BLACK), white = touch & REGION_BIT(WHITE);
+    return black == white ? EMPTY : black ? BLACK : WHITE;
+}
+
 /* Labels every region of the board (mark is cleared first): ids 1..n in
  * board order.  Returns n. */
 int region_label_all(const struct board *b, const uint8_t *col, unsigned inside,

@@ -8,6 +8,8 @@
  * passes seki points in as neither dead nor territory). */
 #include "score.h"
 
+#include "board/region.h"
+
 #include <stdio.h>
 #include <string.h>
 #include <strings.h>
@@ -40,11 +42,11 @@ void score_position(const struct board *b, const bool *dead, double komi,
 {
     uint8_t col[BOARD_MAX_POINTS];   /* color after removing dead stones */
     uint8_t owner[BOARD_MAX_POINTS];
-    coord stack[BOARD_MAX_POINTS], region[BOARD_MAX_POINTS];
-    uint8_t seen[BOARD_MAX_POINTS];
+    coord region[BOARD_MAX_POINTS];
+    uint16_t seen[BOARD_MAX_POINTS];
 
     memset(out, 0, sizeof *out);
-    memset(seen, 0, (size_t)b->npoints);
+    memset(seen, 0, sizeof(uint16_t) * (size_t)b->npoints);
     memset(owner, EMPTY, (size_t)b->npoints);
     for (int i = 0; i < b->npoints; i++) {
         col[i] = b->color[i];
@@ -64,23 +66,9 @@ void score_position(const struct board *b, const bool *dead, double komi,
         }
         if (seen[p])
             continue;
-        int n = 0, sp = 0, touches = 0;
-        stack[sp++] = p;
-        seen[p] = 1;
-        while (sp) {
-            coord q = stack[--sp];
-            region[n++] = q;
-            for (int k = 0; k < 4; k++) {
-                coord a = (coord)(q + b->dir[k]);
-                if (col[a] == EMPTY && !seen[a]) {
-                    seen[a] = 1;
-                    stack[sp++] = a;
-                } else if (col[a] == BLACK || col[a] == WHITE) {
-                    touches |= col[a];
-                }
-            }
-        }
-        int who = touches == BLACK || touches == WHITE ? touches : EMPTY;
+        unsigned touch;
+        int n = region_flood(b, col, p, REGION_EMPTY, seen, 1, region, &touch);
+        int who = region_sole_color(touch);
         for (int i = 0; i < n; i++)
             owner[region[i]] = (uint8_t)who;
         if (who == EMPTY)

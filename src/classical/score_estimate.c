@@ -6,6 +6,8 @@
  */
 #include "classical/score_estimate.h"
 
+#include "board/region.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -148,30 +150,21 @@ static void settle_races(const struct board *b, const struct ownership *own, uin
 
 /* Empty region around p (empty points only): its size, and which colours
  * of live stones wall it (bit mask) and whether one of them is in seki. */
-static int empty_region(const struct board *b, const uint8_t *status, coord p, uint8_t *seen,
+static int empty_region(const struct board *b, const uint8_t *status, coord p, uint16_t *seen,
                         coord *region, int *walls, bool *seki)
 {
-    coord stack[BOARD_MAX_POINTS];
-    int n = 0, sp = 0;
+    int n = region_flood(b, b->color, p, REGION_EMPTY, seen, 1, region, NULL);
     *walls = 0;
     *seki = false;
-    stack[sp++] = p;
-    seen[p] = 1;
-    while (sp) {
-        coord q = stack[--sp];
-        region[n++] = q;
+    for (int i = 0; i < n; i++)
         for (int k = 0; k < 4; k++) {
-            coord a = (coord)(q + b->dir[k]);
+            coord a = (coord)(region[i] + b->dir[k]);
             int c = b->color[a];
-            if (c == EMPTY && !seen[a]) {
-                seen[a] = 1;
-                stack[sp++] = a;
-            } else if ((c == BLACK || c == WHITE) && status[a] != STATUS_DEAD) {
+            if ((c == BLACK || c == WHITE) && status[a] != STATUS_DEAD) {
                 *walls |= c;
                 *seki |= status[a] == STATUS_SEKI;
             }
         }
-    }
     return n;
 }
 
@@ -181,10 +174,10 @@ static int empty_region(const struct board *b, const uint8_t *status, coord p, u
 static void spread_seki(const struct board *b, uint8_t *status)
 {
     coord region[BOARD_MAX_POINTS];
-    uint8_t seen[BOARD_MAX_POINTS];
+    uint16_t seen[BOARD_MAX_POINTS];
     for (bool changed = true; changed;) {
         changed = false;
-        memset(seen, 0, (size_t)b->npoints);
+        memset(seen, 0, sizeof(uint16_t) * (size_t)b->npoints);
         FOR_EACH_POINT(b, p) {
             if (b->color[p] != EMPTY || seen[p])
                 continue;
@@ -265,29 +258,20 @@ static void total_up(struct score *sc, enum rules rules, double komi)
     sc->margin = sc->black - sc->white;
 }
 
-/* Empty region of one owner around p (flood over points with owner c).
- * Returns its size; *seki is set when it touches a seki stone of c. */
-static int owner_region(const struct board *b, const uint8_t *owner, const uint8_t *status,
-                        coord p, uint8_t *seen, coord *region, bool *seki)
+/* Empty region of one owner around p: the flood runs over owned_by, the
+ * owner of each empty point and OFFBOARD on stones.  Returns its size;
+ * *seki is set when it touches a seki stone of its owner. */
+static int owner_region(const struct board *b, const uint8_t *owned_by, const uint8_t *status,
+                        coord p, uint16_t *seen, coord *region, bool *seki)
 {
-    int c = owner[p], n = 0, sp = 0;
-    coord stack[BOARD_MAX_POINTS];
-    stack[sp++] = p;
-    seen[p] = 1;
+    int c = owned_by[p];
+    int n = region_flood(b, owned_by, p, REGION_BIT(c), seen, 1, region, NULL);
     *seki = false;
-    while (sp) {
-        coord q = stack[--sp];
-        region[n++] = q;
+    for (int i = 0; i < n; i++)
         for (int k = 0; k < 4; k++) {
-            coord a = (coord)(q + b->dir[k]);
-            if (b->color[a] == c && status[a] == STATUS_SEKI)
-                *seki = true;
-            if (!seen[a] && b->color[a] == EMPTY && owner[a] == c) {
-                seen[a] = 1;
-                stack[sp++] = a;
-            }
+            coord a = (coord)(region[i] + b->dir[k]);
+            *seki |= b->color[a] == c && status[a] == STATUS_SEKI;
         }
-    }
     return n;
 }
 
@@ -298,19 +282,23 @@ static void remove_seki_territory(const struct board *b, uint8_t *status, uint8_
                                   struct score *sc)
 {
     coord region[BOARD_MAX_POINTS];
-    uint8_t seen[BOARD_MAX_POINTS];
+    uint16_t seen[BOARD_MAX_POINTS];
+    uint8_t owned_by[BOARD_MAX_POINTS];
     for (bool changed = true; changed;) {
         changed = false;
-        memset(seen, 0, (size_t)b->npoints);
+        memset(seen, 0, sizeof(uint16_t) * (size_t)b->npoints);
+        for (int i = 0; i < b->npoints; i++)
+            owned_by[i] = b->color[i] == EMPTY ? owner[i] : OFFBOARD;
         FOR_EACH_POINT(b, p) {
             if (b->color[p] != EMPTY || owner[p] == EMPTY || seen[p])
                 continue;
             bool seki;
-            int c = owner[p], n = owner_region(b, owner, status, p, seen, region, &seki);
+            int c = owner[p], n = owner_region(b, owned_by, status, p, seen, region, &seki);
             if (!seki)
                 continue;
             for (int i = 0; i < n; i++) {
                 owner[region[i]] = EMPTY;
+                owned_by[region[i]] = EMPTY;
                 for (int k = 0; k < 4; k++) {
                     coord a = (coord)(region[i] + b->dir[k]);
                     if (b->color[a] == c && status[a] == STATUS_ALIVE)

@@ -10,6 +10,8 @@
  */
 #include "classical/score_estimate.h"
 
+#include "board/region.h"
+
 #include <string.h>
 
 #define MAX_REGIONS (BOARD_MAX_SIZE * BOARD_MAX_SIZE)
@@ -23,27 +25,7 @@ struct benson {
 
 static void label_regions(const struct board *b, int color, struct benson *bs)
 {
-    coord stack[BOARD_MAX_POINTS];
-    memset(bs->region_of, 0, sizeof(uint16_t) * (size_t)b->npoints);
-    bs->nregions = 0;
-    FOR_EACH_POINT(b, p) {
-        if (b->color[p] == color || bs->region_of[p])
-            continue;
-        uint16_t id = (uint16_t)(++bs->nregions);
-        int sp = 0;
-        stack[sp++] = p;
-        bs->region_of[p] = id;
-        while (sp) {
-            coord q = stack[--sp];
-            for (int k = 0; k < 4; k++) {
-                coord a = (coord)(q + b->dir[k]);
-                if (b->color[a] == OFFBOARD || b->color[a] == color || bs->region_of[a])
-                    continue;
-                bs->region_of[a] = id;
-                stack[sp++] = a;
-            }
-        }
-    }
+    bs->nregions = region_label_all(b, b->color, REGION_NOT(color), bs->region_of);
 }
 
 /* Is region r vital to the string with head s: every empty point of the

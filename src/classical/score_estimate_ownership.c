@@ -16,6 +16,7 @@
  * random seed comes from the position, so the answer is reproducible.
  */
 #include "classical/score_estimate.h"
+#include "util/rng.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -30,16 +31,6 @@
 #define SETTLE_BATCH 64
 #define SETTLED_DEAD 0.0f
 #define SETTLED_ALIVE 0.85f
-
-static uint64_t next_random(uint64_t *rng)
-{
-    uint64_t x = *rng;
-    x ^= x << 13;
-    x ^= x >> 7;
-    x ^= x << 17;
-    *rng = x;
-    return x;
-}
 
 /* A self-atari that connects to an own string: never worth it in a
  * completion (a lone throw-in is fine). */
@@ -86,7 +77,7 @@ static coord playout_move(const struct board *b, int color, uint64_t *rng)
     int n = b->nempty;
     if (n == 0)
         return PASS;
-    int start = (int)((next_random(rng) >> 32) % (uint64_t)n);
+    int start = (int)((rng_next(rng) >> 32) % (uint64_t)n);
     for (int i = 0; i < n; i++) {
         int j = start + i < n ? start + i : start + i - n;
         coord q = b->empty_list[j];

@@ -14,6 +14,7 @@
 #include "board/coord.h"
 #include "board/handicap.h"
 #include "crosscheck/crosscheck.h"
+#include "util/rng.h"
 
 struct game_run {
     const struct xc_opts *o;
@@ -37,15 +38,6 @@ static uint64_t splitmix(uint64_t x)
     x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
     x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
     return x ^ (x >> 31);
-}
-
-static uint64_t next_rand(uint64_t *rng)
-{
-    uint64_t x = *rng;
-    x ^= x << 13;
-    x ^= x >> 7;
-    x ^= x << 17;
-    return *rng = x;
 }
 
 static void mismatch(struct game_run *g, int moves, const char *what, const char *detail)
@@ -238,7 +230,7 @@ static bool play_game(struct game_run *g)
     uint64_t rng = splitmix(g->o->seed * 1000003ULL + (uint64_t)g->index) | 1;
     int max_h = max_fixed_handicap(g->o->size);
     if (g->o->handicap_every > 0 && g->index % g->o->handicap_every == 0 && max_h >= 2)
-        g->handicap = 2 + (int)(next_rand(&rng) % (uint64_t)(max_h - 1));
+        g->handicap = 2 + (int)(rng_next(&rng) % (uint64_t)(max_h - 1));
     g->komi = g->handicap ? 0.5 : 7.5;
     if (!setup(g, g->handicap))
         return false;
@@ -252,7 +244,7 @@ static bool play_game(struct game_run *g)
         bool forced = p == PASS;
         /* Now and then a pass by choice, to test that a pass clears ko. */
         if (!forced && g->moves > 0 && g->s->game->board.last_move != PASS
-            && next_rand(&rng) % 256 == 0)
+            && rng_next(&rng) % 256 == 0)
             p = PASS;
         forced_passes = forced ? forced_passes + 1 : 0;
         if (!play(g, color, p))

@@ -191,7 +191,7 @@ static coord nakade(const struct board *b, int color)
 static coord fill_board(struct playout *pl, const struct board *b, int color)
 {
     for (int t = 0; t < 2 && b->nempty; t++) {
-        coord p = b->empty_list[playout_rand(&pl->rng, b->nempty)];
+        coord p = b->empty_list[rng_below(&pl->rng, b->nempty)];
         bool open = true;
         for (int k = 0; k < 4 && open; k++)
             open = b->color[p + b->dir[k]] == EMPTY && b->color[p + b->diag[k]] == EMPTY;
@@ -217,7 +217,7 @@ static coord pattern_reply(struct playout *pl, const struct board *b, int color)
             continue;
         cand[n++] = p;
     }
-    return n ? cand[playout_rand(&pl->rng, (uint32_t)n)] : PASS;
+    return n ? cand[rng_below(&pl->rng, (uint32_t)n)] : PASS;
 }
 
 /* Takes an enemy string in atari, if any (from the queue). */
@@ -227,7 +227,7 @@ static coord capture(struct playout *pl, const struct board *b, int color)
     queue_clean(q, b);
     if (q->n == 0)
         return PASS;
-    int start = (int)playout_rand(&pl->rng, (uint32_t)q->n);
+    int start = (int)rng_below(&pl->rng, (uint32_t)q->n);
     for (int i = 0; i < q->n; i++) {
         coord h = q->head[(start + i) % q->n];
         if (b->color[h] != other_color(color))
@@ -258,11 +258,11 @@ coord playout_choose(struct playout *pl, struct board *b, int color)
     coord p = atari_defence(b, color);
     if (p == PASS)
         p = nakade(b, color);
-    if (p == PASS && playout_rand(&pl->rng, 8) == 0)
+    if (p == PASS && rng_below(&pl->rng, 8) == 0)
         p = fill_board(pl, b, color);
-    if (p == PASS && playout_rand(&pl->rng, 10) < 9)
+    if (p == PASS && rng_below(&pl->rng, 10) < 9)
         p = pattern_reply(pl, b, color);
-    if (p == PASS && playout_rand(&pl->rng, 10) < 9)
+    if (p == PASS && rng_below(&pl->rng, 10) < 9)
         p = capture(pl, b, color);
     if (p == PASS)
         p = random_move(pl, b, color);

@@ -8,6 +8,7 @@
 
 #include "board/board.h"
 #include "mc/pattern3.h"
+#include "util/rng.h"
 
 #define PLAYOUT_MAX_MOVES (3 * BOARD_MAX_SIZE * BOARD_MAX_SIZE)
 
@@ -47,15 +48,5 @@ void atari_queue_after_move(struct atari_queue *q, const struct board *b, coord 
 /* Area score: stones plus empty regions that touch one color only;
  * margin black - white - komi. */
 double playout_score(const struct board *b, double komi, uint8_t *owner);
-
-static inline uint32_t playout_rand(uint64_t *s, uint32_t n)
-{
-    uint64_t x = *s;
-    x ^= x << 13;
-    x ^= x >> 7;
-    x ^= x << 17;
-    *s = x;
-    return (uint32_t)(((x >> 32) * (uint64_t)n) >> 32);
-}
 
 #endif

@@ -16,6 +16,7 @@
 #include <stdlib.h>
 
 #include "engine.h"
+#include "util/rng.h"
 
 static coord best_capture(const struct board *b, int color)
 {
@@ -62,14 +63,6 @@ static uint64_t position_seed(const struct board *b, int color)
     return z ? z : 0x9e3779b97f4a7c15ULL;
 }
 
-static uint64_t next_random(uint64_t *x)
-{
-    *x ^= *x << 13;
-    *x ^= *x >> 7;
-    *x ^= *x << 17;
-    return *x;
-}
-
 static bool quiet_move_ok(const struct board *b, int color, coord p)
 {
     return !board_is_eyelike(b, p, color) && board_is_legal(b, color, p)
@@ -84,7 +77,7 @@ static coord random_quiet_move(const struct board *b, int color)
     if (n == 0)
         return PASS;
     uint64_t rng = position_seed(b, color);
-    int start = (int)(next_random(&rng) % (uint64_t)n);
+    int start = (int)(rng_next(&rng) % (uint64_t)n);
     for (int i = 0; i < n; i++) {
         coord p = b->empty_list[(start + i) % n];
         if (quiet_move_ok(b, color, p))

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "util/rng.h"
 #include "gtp/gtp.h"
 #include "gtp_test.h"
 
@@ -312,7 +313,7 @@ START_TEST(test_random_command_sequences)
     uint64_t rng = 0x2545f4914f6cdd1dULL;
     int successes = 0, max_moves = 0;
     for (int i = 0; i < 4000; i++) {
-        rng ^= rng << 13, rng ^= rng >> 7, rng ^= rng << 17;
+        rng_next(&rng);
         char line[160];
         /* Half the time a command that moves, so positions get deep. */
         static const char *const MOVERS[] = {"play", "play", "genmove", "trymove", "tryko",

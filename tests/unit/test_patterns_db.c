@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "util/rng.h"
 #include "board/board.h"
 #include "board/coord.h"
 #include "patterns/pattern.h"
@@ -265,14 +266,6 @@ END_TEST
 
 /* ---- fuzz ------------------------------------------------------------------ */
 
-static uint64_t next_rand(uint64_t *s)
-{
-    *s ^= *s << 13;
-    *s ^= *s >> 7;
-    *s ^= *s << 17;
-    return *s;
-}
-
 static char *slurp(const char *path)
 {
     char err[600];
@@ -287,9 +280,9 @@ static void mutate(char *buf, size_t *len, size_t cap, uint64_t *rng)
 {
     static const char ALPHABET[] = ".XOxo?*|-+abcz #()&|!<>=,\n\t\r0123456789_"
                                    "Patternclasvuymoi\x01\xff";
-    size_t at = *len ? next_rand(rng) % *len : 0;
-    char c = ALPHABET[next_rand(rng) % (sizeof ALPHABET - 1)];
-    switch (next_rand(rng) % 5) {
+    size_t at = *len ? rng_next(rng) % *len : 0;
+    char c = ALPHABET[rng_next(rng) % (sizeof ALPHABET - 1)];
+    switch (rng_next(rng) % 5) {
     case 0:
         if (*len)
             buf[at] = c;
@@ -314,7 +307,7 @@ static void mutate(char *buf, size_t *len, size_t cap, uint64_t *rng)
         while (end < *len && buf[end] != '\n')
             end++;
         size_t n = end - start + (end < *len);
-        if (next_rand(rng) & 1) {
+        if (rng_next(rng) & 1) {
             memmove(buf + start, buf + start + n, *len - start - n);
             *len -= n;
         } else if (*len + n < cap) {
@@ -337,7 +330,7 @@ START_TEST(test_fuzz_mutations)
     for (int iter = 0; iter < 3000; iter++) {
         char *text = slurp(files[iter % 5]);
         size_t len = strlen(text), cap = len + 64;
-        size_t from = next_rand(&rng) % (len / 2 + 1), n = 200 + next_rand(&rng) % 1200;
+        size_t from = rng_next(&rng) % (len / 2 + 1), n = 200 + rng_next(&rng) % 1200;
         while (from > 0 && text[from - 1] != '\n')
             from--;
         if (from + n > len)
@@ -346,7 +339,7 @@ START_TEST(test_fuzz_mutations)
         memcpy(buf, text + from, n);
         buf[n] = '\0';
         size_t blen = n;
-        for (int k = 1 + (int)(next_rand(&rng) % 4); k > 0; k--)
+        for (int k = 1 + (int)(rng_next(&rng) % 4); k > 0; k--)
             mutate(buf, &blen, cap, &rng);
         char err[600] = "";
         struct pattern_db *db = pattern_db_from_string(buf, "fuzz.pat", err, sizeof err);

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "util/rng.h"
 #include "board/coord.h"
 #include "board/game.h"
 #include "sgf/sgf.h"
@@ -486,14 +487,6 @@ END_TEST
 
 /* ---- fuzz ------------------------------------------------------------------ */
 
-static uint64_t next_rand(uint64_t *s)
-{
-    *s ^= *s << 13;
-    *s ^= *s >> 7;
-    *s ^= *s << 17;
-    return *s;
-}
-
 static char *read_all(const char *path)
 {
     FILE *f = fopen(path, "rb");
@@ -510,15 +503,15 @@ static char *read_all(const char *path)
 static void mutate(char *s, size_t *len, uint64_t *rng)
 {
     static const char special[] = "()[];\\:\n AWBEtz019";
-    size_t at = *len ? next_rand(rng) % *len : 0;
-    switch (next_rand(rng) % 4) {
+    size_t at = *len ? rng_next(rng) % *len : 0;
+    switch (rng_next(rng) % 4) {
     case 0:
         if (*len)
-            s[at] = (char)(1 + next_rand(rng) % 255);
+            s[at] = (char)(1 + rng_next(rng) % 255);
         break;
     case 1:
         memmove(s + at + 1, s + at, *len - at + 1);
-        s[at] = special[next_rand(rng) % (sizeof special - 1)];
+        s[at] = special[rng_next(rng) % (sizeof special - 1)];
         (*len)++;
         break;
     case 2:
@@ -528,7 +521,7 @@ static void mutate(char *s, size_t *len, uint64_t *rng)
         }
         break;
     default:
-        if (next_rand(rng) % 8 == 0) {
+        if (rng_next(rng) % 8 == 0) {
             s[at] = '\0';
             *len = at;
         }
@@ -558,7 +551,7 @@ START_TEST(test_fuzz_mutations)
         size_t len = strlen(orig);
         char *s = malloc(len + 64);
         memcpy(s, orig, len + 1);
-        int edits = 1 + (int)(next_rand(&rng) % 4);
+        int edits = 1 + (int)(rng_next(&rng) % 4);
         for (int e = 0; e < edits; e++)
             mutate(s, &len, &rng);
         s[len] = '\0';
@@ -566,7 +559,7 @@ START_TEST(test_fuzz_mutations)
         struct sgf_error err = { "" };
         bool ok = sgf_parse_string(s, "fuzz", &t, &err);
         if (ok) {
-            int n = (int)(next_rand(&rng) % 8);
+            int n = (int)(rng_next(&rng) % 8);
             ok = sgf_tree_to_game(&t, n, NULL, g, NULL, &err);
             sgf_tree_free(&t);
         }

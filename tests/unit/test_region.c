@@ -1,0 +1,198 @@
+/* test_region.c — the primitives every layer shares: the flood fill of
+ * board/region.h and the generator of util/rng.h. */
+#include <check.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "board/board.h"
+#include "board/coord.h"
+#include "board/region.h"
+#include "util/rng.h"
+
+static coord V(const struct board *b, const char *v)
+{
+    coord p;
+    ck_assert_msg(parse_vertex(b, v, &p), "bad vertex %s", v);
+    return p;
+}
+
+static void put(struct board *b, int color, const char *vertices)
+{
+    char buf[256];
+    snprintf(buf, sizeof buf, "%s", vertices);
+    for (char *t = strtok(buf, " "); t; t = strtok(NULL, " "))
+        ck_assert_int_eq(board_setup_stone(b, color, V(b, t)), MOVE_OK);
+}
+
+/* 5x5 with a black wall on column C: the empty points split into the
+ * ten of columns A-B and the ten of columns D-E. */
+static void walled(struct board *b)
+{
+    board_init(b, 5);
+    put(b, BLACK, "C1 C2 C3 C4 C5");
+}
+
+START_TEST(test_flood_counts_marks_and_lists)
+{
+    struct board b;
+    walled(&b);
+    uint16_t mark[BOARD_MAX_POINTS] = {0};
+    coord out[BOARD_MAX_POINTS];
+    unsigned touch;
+    int n = region_flood(&b, b.color, V(&b, "A1"), REGION_EMPTY, mark, 7, out, &touch);
+    ck_assert_int_eq(n, 10);
+    ck_assert_int_eq(out[0], V(&b, "A1"));
+    int marked = 0;
+    FOR_EACH_POINT(&b, p)
+        marked += mark[p] == 7;
+    ck_assert_int_eq(marked, 10);
+    for (int i = 0; i < n; i++) {
+        ck_assert_int_eq(mark[out[i]], 7);
+        ck_assert_int_le(board_col(&b, out[i]), 1);
+    }
+    ck_assert_uint_eq(touch, REGION_BIT(BLACK) | REGION_BIT(OFFBOARD));
+    ck_assert_int_eq(region_sole_color(touch), BLACK);
+    /* Marked points are never entered again. */
+    ck_assert_int_eq(region_flood(&b, b.color, V(&b, "B3"), REGION_EMPTY, mark, 8, NULL, &touch),
+                     0);
+    ck_assert_uint_eq(touch, 0);
+    ck_assert_int_eq(mark[V(&b, "B3")], 7);
+    board_free(&b);
+}
+END_TEST
+
+START_TEST(test_flood_start_outside_mask)
+{
+    struct board b;
+    walled(&b);
+    uint16_t mark[BOARD_MAX_POINTS] = {0};
+    ck_assert_int_eq(region_flood(&b, b.color, V(&b, "C3"), REGION_EMPTY, mark, 1, NULL, NULL),
+                     0);
+    ck_assert_int_eq(mark[V(&b, "C3")], 0);
+    board_free(&b);
+}
+END_TEST
+
+START_TEST(test_flood_not_colour_crosses_stones)
+{
+    struct board b;
+    walled(&b);
+    put(&b, WHITE, "E5");
+    uint16_t mark[BOARD_MAX_POINTS] = {0};
+    unsigned touch;
+    /* Everything but black: the white stone joins the right-hand region. */
+    int n = region_flood(&b, b.color, V(&b, "D1"), REGION_NOT(BLACK), mark, 1, NULL, &touch);
+    ck_assert_int_eq(n, 10);
+    ck_assert_int_eq(mark[V(&b, "E5")], 1);
+    ck_assert_uint_eq(touch & REGION_BIT(WHITE), 0);
+    ck_assert_int_eq(region_sole_color(touch), BLACK);
+    /* Empty only: the white stone is a wall, so both colours touch. */
+    memset(mark, 0, sizeof mark);
+    n = region_flood(&b, b.color, V(&b, "D1"), REGION_EMPTY, mark, 1, NULL, &touch);
+    ck_assert_int_eq(n, 9);
+    ck_assert_int_eq(region_sole_color(touch), EMPTY);
+    board_free(&b);
+}
+END_TEST
+
+START_TEST(test_flood_reads_the_callers_colours)
+{
+    struct board b;
+    walled(&b);
+    uint8_t col[BOARD_MAX_POINTS];
+    memcpy(col, b.color, (size_t)b.npoints);
+    col[V(&b, "C3")] = EMPTY;   /* as if that stone were dead and removed */
+    uint16_t mark[BOARD_MAX_POINTS] = {0};
+    ck_assert_int_eq(region_flood(&b, col, V(&b, "A1"), REGION_EMPTY, mark, 1, NULL, NULL), 21);
+    board_free(&b);
+}
+END_TEST
+
+START_TEST(test_label_all_in_board_order)
+{
+    struct board b;
+    walled(&b);
+    put(&b, WHITE, "E5");
+    uint16_t mark[BOARD_MAX_POINTS];
+    memset(mark, 0xff, sizeof mark);
+    ck_assert_int_eq(region_label_all(&b, b.color, REGION_EMPTY, mark), 2);
+    ck_assert_int_eq(mark[V(&b, "A1")], 1);
+    ck_assert_int_eq(mark[V(&b, "E4")], 2);
+    ck_assert_int_eq(mark[V(&b, "C1")], 0);
+    ck_assert_int_eq(mark[V(&b, "E5")], 0);
+    ck_assert_int_eq(region_label_all(&b, b.color, REGION_BIT(WHITE), mark), 1);
+    ck_assert_int_eq(mark[V(&b, "E5")], 1);
+    ck_assert_int_eq(region_label_all(&b, b.color, REGION_NOT(EMPTY), mark), 2);
+    board_free(&b);
+}
+END_TEST
+
+START_TEST(test_empty_board_is_one_region)
+{
+    struct board b;
+    board_init(&b, 19);
+    uint16_t mark[BOARD_MAX_POINTS];
+    ck_assert_int_eq(region_label_all(&b, b.color, REGION_EMPTY, mark), 1);
+    unsigned touch;
+    memset(mark, 0, sizeof mark);
+    ck_assert_int_eq(region_flood(&b, b.color, V(&b, "K10"), REGION_EMPTY, mark, 1, NULL, &touch),
+                     361);
+    ck_assert_uint_eq(touch, REGION_BIT(OFFBOARD));
+    ck_assert_int_eq(region_sole_color(touch), EMPTY);
+    board_free(&b);
+}
+END_TEST
+
+START_TEST(test_rng_is_xorshift64_13_7_17)
+{
+    uint64_t s = 1, x = 1;
+    for (int i = 0; i < 1000; i++) {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        ck_assert_uint_eq(rng_next(&s), x);
+    }
+    ck_assert_uint_eq(s, x);
+}
+END_TEST
+
+START_TEST(test_rng_below_range_and_spread)
+{
+    uint64_t s = rng_seed(42);
+    int count[10] = {0};
+    for (int i = 0; i < 10000; i++) {
+        uint32_t r = rng_below(&s, 10);
+        ck_assert_uint_lt(r, 10);
+        count[r]++;
+    }
+    /* Each bucket expects 1000, standard deviation 30. */
+    for (int i = 0; i < 10; i++)
+        ck_assert_msg(count[i] > 850 && count[i] < 1150, "bucket %d: %d", i, count[i]);
+    ck_assert_uint_eq(rng_below(&s, 1), 0);
+}
+END_TEST
+
+START_TEST(test_rng_seed_never_zero)
+{
+    ck_assert_uint_ne(rng_seed(0), 0);
+    ck_assert_uint_ne(rng_seed(0x9e3779b97f4a7c15ULL), 0);
+    ck_assert_uint_ne(rng_seed(1), rng_seed(2));
+}
+END_TEST
+
+Suite *region_suite(void)
+{
+    Suite *s = suite_create("region");
+    TCase *t = tcase_create("core");
+    tcase_add_test(t, test_flood_counts_marks_and_lists);
+    tcase_add_test(t, test_flood_start_outside_mask);
+    tcase_add_test(t, test_flood_not_colour_crosses_stones);
+    tcase_add_test(t, test_flood_reads_the_callers_colours);
+    tcase_add_test(t, test_label_all_in_board_order);
+    tcase_add_test(t, test_empty_board_is_one_region);
+    tcase_add_test(t, test_rng_is_xorshift64_13_7_17);
+    tcase_add_test(t, test_rng_below_range_and_spread);
+    tcase_add_test(t, test_rng_seed_never_zero);
+    suite_add_tcase(s, t);
+    return s;
+}
