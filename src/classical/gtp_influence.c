@@ -159,7 +159,7 @@ static bool cmd_set_influence_mode(struct gtp *s, int argc, char **argv, struct 
 {
     enum influence_mode m;
     if (argc != 2 || !parse_influence_mode(argv[1], &m)) {
-        sb_add(out, "usage: set_influence_mode 1/d|1/2^d");
+        sb_add(out, "usage: set_influence_mode 1/d|1/2^d (or inverse|exponential)");
         return false;
     }
     state_of(s)->mode = m;
@@ -380,8 +380,8 @@ const char gtp_influence_gogui[] =
     "gfx/Influence: territory map/moyo-territory_gfx\n"
     "dboard/Influence: control/moyo-influence_dboard\n"
     "dboard/Ownership (random completions)/moyo-ownership_dboard\n"
-    "none/Influence mode: inverse distance (Many Faces)/set_influence_mode 1/d\n"
-    "none/Influence mode: inverse power of 2 (Go Intellect)/set_influence_mode 1/2^d\n"
+    "none/Influence mode: inverse distance (Many Faces)/set_influence_mode inverse\n"
+    "none/Influence mode: inverse power of 2 (Go Intellect)/set_influence_mode exponential\n"
     "string/Influence: text map (both modes)/moyo-influence_map both\n"
     "string/Estimate score/estimate_score\n"
     "string/New score (ownership)/new_score\n"

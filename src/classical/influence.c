@@ -34,11 +34,15 @@ struct walk {
 
 bool parse_influence_mode(const char *s, enum influence_mode *m)
 {
-    if (strcmp(s, "1/d") == 0 || strcasecmp(s, "d") == 0 || strcasecmp(s, "linear") == 0) {
+    /* "inverse" and "exponential" have no slash: GoGui splits its menu
+     * entries at '/', so its entries use these names. */
+    if (strcmp(s, "1/d") == 0 || strcasecmp(s, "d") == 0 || strcasecmp(s, "linear") == 0
+        || strcasecmp(s, "inverse") == 0) {
         *m = INFLUENCE_INV_D;
         return true;
     }
-    if (strcmp(s, "1/2^d") == 0 || strcmp(s, "1/2d") == 0 || strcasecmp(s, "exp") == 0) {
+    if (strcmp(s, "1/2^d") == 0 || strcmp(s, "1/2d") == 0 || strcasecmp(s, "exp") == 0
+        || strcasecmp(s, "exponential") == 0) {
         *m = INFLUENCE_INV_2D;
         return true;
     }

@@ -15,11 +15,21 @@ extern const struct gtp_command gtp_influence_commands[];
 extern const struct gtp_command gtp_pattern_commands[];
 extern const struct gtp_command gtp_registry_commands[];
 
-/* "type/label/command" lines, one module per string (GoGui splits at the
- * first two slashes, so no label may contain one). */
+/* "type/label/command" lines, one module per string.  GoGui splits each
+ * line at every '/', so neither the label nor the command may hold one.
+ * Groups whose commands need something of the engine say so with
+ * `available`, and are listed only when the engine in use has it. */
+struct gogui_group {
+    const char *lines;
+    bool (*available)(struct gtp *s);    /* NULL: always */
+};
 extern const char gtp_influence_gogui[];
 extern const char gtp_mc_gogui[];
-static const char *const GOGUI[] = {gtp_influence_gogui, gtp_mc_gogui};
+extern bool gtp_mc_gogui_available(struct gtp *s);
+static const struct gogui_group GOGUI[] = {
+    {gtp_influence_gogui, NULL},
+    {gtp_mc_gogui, gtp_mc_gogui_available},
+};
 
 static const struct gtp_command *const TABLES[] = {
     gtp_std_commands,
@@ -53,9 +63,10 @@ void gtp_list_commands(struct strbuf *out)
 
 static bool cmd_analyze_commands(struct gtp *s, int argc, char **argv, struct strbuf *out)
 {
-    (void)s, (void)argc, (void)argv;
+    (void)argc, (void)argv;
     for (size_t i = 0; i < sizeof GOGUI / sizeof GOGUI[0]; i++)
-        sb_printf(out, "%s%s", i ? "\n" : "", GOGUI[i]);
+        if (!GOGUI[i].available || GOGUI[i].available(s))
+            sb_printf(out, "%s%s", out->len ? "\n" : "", GOGUI[i].lines);
     return true;
 }
 

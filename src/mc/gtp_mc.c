@@ -171,6 +171,12 @@ const char gtp_mc_gogui[] =
     "string/MC: statistics/mc_stats 10\n"
     "plist/MC: dead stones/mc_final_status_list dead";
 
+/* The lines above need the engine's search: listed only when it has one. */
+bool gtp_mc_gogui_available(struct gtp *s)
+{
+    return mc_engine_search(s->engine) != NULL;
+}
+
 /* ---- lz-analyze, lz-genmove_analyze ------------------------------------------- */
 
 /* Upper bound of an analysis that runs until the next command: the
