@@ -32,6 +32,7 @@ enum gtp_slot {
     SLOT_INFLUENCE,     /* influence mode and scratch */
     SLOT_MC,            /* MC analysis state */
     SLOT_ANALYSIS,      /* dragons, owl ... */
+    SLOT_CONNECTION,    /* classical/connect: connection reader, its cache and counter */
     SLOT_SPARE1,
     SLOT_SPARE2,
     SLOT_SPARE3,

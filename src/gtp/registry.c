@@ -11,6 +11,7 @@ extern const struct gtp_command gtp_gnugo_commands[];
 extern const struct gtp_command gtp_sgf_commands[];
 extern const struct gtp_command gtp_mc_commands[];
 extern const struct gtp_command gtp_reading_commands[];
+extern const struct gtp_command gtp_connect_commands[];
 extern const struct gtp_command gtp_influence_commands[];
 extern const struct gtp_command gtp_pattern_commands[];
 extern const struct gtp_command gtp_registry_commands[];
@@ -37,6 +38,7 @@ static const struct gtp_command *const TABLES[] = {
     gtp_sgf_commands,
     gtp_mc_commands,
     gtp_reading_commands,
+    gtp_connect_commands,
     gtp_influence_commands,
     gtp_pattern_commands,
     gtp_registry_commands,

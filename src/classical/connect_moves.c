@@ -1,0 +1,166 @@
+/* connect_moves.c — candidate moves of both sides of a connection read.
+ *
+ * The connector's moves come from the link itself: the shared liberties,
+ * the second-order liberties (a liberty of one string next to a liberty
+ * of the other: the points of one-point jumps, knight's moves and
+ * diagonal links), captures of cutting strings and of strings in atari
+ * next to either string, ataris on cutting strings, and saving moves for
+ * a string in atari.  The cutter's moves are the cutting points (shared
+ * and second-order liberties), captures and ataris of either string, and
+ * moves that save his own cutting stones.  Each gets an ordering score;
+ * the search sorts and tries the best ones.
+ */
+#include "classical/connect_impl.h"
+
+#define MAX_LIBS 64
+
+static void add_if_playable(const struct board *b, int color, coord p, int score,
+                            struct cands *out)
+{
+    if (p == PASS || b->color[p] != EMPTY)
+        return;
+    enum move_error e = board_check_move(b, color, p);
+    if (e != MOVE_OK && e != MOVE_KO)
+        return;
+    if (is_self_atari_nocapture(b, color, p))
+        score -= 60;
+    cands_add(out, p, score);
+}
+
+/* Liberties of string s (head) that are next to a liberty of string t,
+ * and the liberty of t they are next to. */
+static void second_order(const struct board *b, int color, coord s, coord t, int score_own,
+                         int score_other, struct cands *out)
+{
+    coord libs[MAX_LIBS];
+    int n = board_liberties(b, s, libs, MAX_LIBS);
+    coord ht = b->str[t];
+    for (int i = 0; i < n; i++) {
+        coord p = libs[i];
+        for (int k = 0; k < 4; k++) {
+            coord q = (coord)(p + b->dir[k]);
+            if (b->color[q] != EMPTY || !board_is_liberty_of(b, q, ht))
+                continue;
+            add_if_playable(b, color, p, score_own + board_libs_after(b, color, p), out);
+            add_if_playable(b, color, q, score_other + board_libs_after(b, color, q), out);
+        }
+    }
+}
+
+/* Moves that give a string in atari more liberties: extend, or capture
+ * an enemy neighbour in atari. */
+static void save_string(const struct board *b, coord s, int score, struct cands *out)
+{
+    int color = b->color[s];
+    coord lib;
+    board_liberties(b, s, &lib, 1);
+    if (board_libs_after(b, color, lib) >= 2)
+        add_if_playable(b, color, lib, score, out);
+    coord adj[16];
+    int n = adjacent_strings_libs(b, s, 1, adj, 16);
+    for (int i = 0; i < n; i++) {
+        coord l;
+        board_liberties(b, adj[i], &l, 1);
+        add_if_playable(b, color, l, score + 5 + board_string_size(b, adj[i]), out);
+    }
+}
+
+static void capture_neighbours(const struct board *b, coord s, int score, struct cands *out)
+{
+    int color = b->color[s];
+    coord adj[16];
+    int n = adjacent_strings_libs(b, s, 1, adj, 16);
+    for (int i = 0; i < n; i++) {
+        coord l;
+        board_liberties(b, adj[i], &l, 1);
+        add_if_playable(b, color, l, score + board_string_size(b, adj[i]), out);
+    }
+}
+
+void conn_gen_connect_moves(struct connection *c, struct cands *out)
+{
+    const struct board *b = c->b;
+    coord a = conn_head(c, c->str_a), s2 = conn_head(c, c->str_b);
+    int color = c->color;
+    coord libs[MAX_LIBS];
+
+    if (board_countlib(b, a) == 1)
+        save_string(b, a, 150, out);
+    if (board_countlib(b, s2) == 1)
+        save_string(b, s2, 150, out);
+
+    int n = conn_common_libs(b, a, s2, libs, MAX_LIBS);
+    for (int i = 0; i < n && i < MAX_LIBS; i++)
+        add_if_playable(b, color, libs[i], 100 + board_libs_after(b, color, libs[i]), out);
+
+    coord cut[16];
+    int nc = conn_cutting_strings(b, a, s2, cut, 16);
+    for (int i = 0; i < nc; i++) {
+        int cl = board_liberties(b, cut[i], libs, 4);
+        if (board_countlib(b, cut[i]) > 2)
+            continue;
+        for (int j = 0; j < cl; j++)
+            add_if_playable(b, color, libs[j], (cl == 1 ? 120 : 60) + board_libs_after(b, color, libs[j]), out);
+    }
+    capture_neighbours(b, a, 50, out);
+    capture_neighbours(b, s2, 50, out);
+
+    second_order(b, color, a, s2, 70, 70, out);
+    second_order(b, color, s2, a, 70, 70, out);
+}
+
+/* Liberties of the cutter's strings in atari or with two liberties next
+ * to either string: extend them, or capture what threatens them. */
+static void save_cutting_stones(const struct board *b, coord s, int cutter, struct cands *out)
+{
+    coord adj[32];
+    int n = adjacent_strings_libs(b, s, 2, adj, 32);
+    for (int i = 0; i < n; i++) {
+        coord libs[2];
+        int nl = board_liberties(b, adj[i], libs, 2);
+        for (int j = 0; j < nl; j++)
+            if (board_libs_after(b, cutter, libs[j]) > nl)
+                add_if_playable(b, cutter, libs[j], nl == 1 ? 90 : 45, out);
+        if (nl == 1) {
+            coord att[16];
+            int na = adjacent_strings_libs(b, adj[i], 1, att, 16);
+            for (int j = 0; j < na; j++) {
+                coord l;
+                board_liberties(b, att[j], &l, 1);
+                add_if_playable(b, cutter, l, 95, out);
+            }
+        }
+    }
+}
+
+static void attack_string(const struct board *b, coord s, int cutter, struct cands *out)
+{
+    coord libs[2];
+    int nl = board_countlib(b, s);
+    if (nl > 2)
+        return;
+    board_liberties(b, s, libs, 2);
+    for (int j = 0; j < nl; j++)
+        add_if_playable(b, cutter, libs[j], nl == 1 ? 200 : 80 + board_libs_after(b, cutter, libs[j]), out);
+}
+
+void conn_gen_cut_moves(struct connection *c, struct cands *out)
+{
+    const struct board *b = c->b;
+    coord a = conn_head(c, c->str_a), s2 = conn_head(c, c->str_b);
+    int cutter = other_color(c->color);
+    coord libs[MAX_LIBS];
+
+    attack_string(b, a, cutter, out);
+    attack_string(b, s2, cutter, out);
+
+    int n = conn_common_libs(b, a, s2, libs, MAX_LIBS);
+    for (int i = 0; i < n && i < MAX_LIBS; i++)
+        add_if_playable(b, cutter, libs[i], 100 + board_libs_after(b, cutter, libs[i]), out);
+
+    save_cutting_stones(b, a, cutter, out);
+    save_cutting_stones(b, s2, cutter, out);
+
+    second_order(b, cutter, a, s2, 70, 70, out);
+    second_order(b, cutter, s2, a, 70, 70, out);
+}

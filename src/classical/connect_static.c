@@ -1,0 +1,223 @@
+/* connect_static.c — the connection reader's quick static tests, which end
+ * most lines before any search: shared liberties, a shared liberty the
+ * cutter cannot fill, the one move that joins two strings, the cutting
+ * strings between them; and the two static answers other modules use
+ * without reading: connect_link_kind (shape of the link between two
+ * strings) and connect_cutstone (GNU Go's worm cutstone).
+ */
+#include "classical/connect_impl.h"
+
+#include <stdlib.h>
+
+static bool touches_string(const struct board *b, coord p, coord head)
+{
+    for (int k = 0; k < 4; k++) {
+        coord q = (coord)(p + b->dir[k]);
+        if (b->color[q] != EMPTY && b->color[q] != OFFBOARD && b->str[q] == head)
+            return true;
+    }
+    return false;
+}
+
+bool is_shared_liberty(const struct board *b, coord p, coord a, coord b2)
+{
+    return b->color[p] == EMPTY && touches_string(b, p, b->str[a])
+        && touches_string(b, p, b->str[b2]);
+}
+
+/* Liberties of the shorter string that also touch the other. */
+int conn_common_libs(const struct board *b, coord a, coord b2, coord *out, int max)
+{
+    if (board_countlib(b, a) > board_countlib(b, b2)) {
+        coord t = a;
+        a = b2;
+        b2 = t;
+    }
+    coord libs[BOARD_MAX_POINTS / 2];
+    int n = board_liberties(b, a, libs, (int)(sizeof libs / sizeof libs[0]));
+    int m = 0;
+    coord hb = b->str[b2];
+    for (int i = 0; i < n; i++)
+        if (touches_string(b, libs[i], hb)) {
+            if (m < max)
+                out[m] = libs[i];
+            m++;
+        }
+    return m;
+}
+
+/* The cutter playing p would be captured at once: illegal, or one
+ * liberty left and nothing captured. */
+static bool cutter_cannot_stay(const struct board *b, int cutter, coord p)
+{
+    if (board_check_move(b, cutter, p) != MOVE_OK)
+        return true;
+    return board_would_capture(b, cutter, p) == 0 && board_libs_after(b, cutter, p) <= 1;
+}
+
+bool conn_static_linked(const struct board *b, coord a, coord b2)
+{
+    if (b->str[a] == b->str[b2])
+        return true;
+    coord common[2];
+    int n = conn_common_libs(b, a, b2, common, 2);
+    if (n >= 2)
+        return true;
+    if (n == 1)
+        return cutter_cannot_stay(b, other_color(b->color[a]), common[0]);
+    return false;
+}
+
+coord conn_one_move_join(const struct board *b, coord a, coord b2, int minlibs)
+{
+    coord common[8];
+    int n = conn_common_libs(b, a, b2, common, 8);
+    int color = b->color[a];
+    coord best = PASS;
+    int best_libs = minlibs - 1;
+    for (int i = 0; i < n && i < 8; i++) {
+        if (board_check_move(b, color, common[i]) != MOVE_OK)
+            continue;
+        int libs = board_libs_after(b, color, common[i]);
+        if (libs > best_libs) {
+            best_libs = libs;
+            best = common[i];
+        }
+    }
+    return best;
+}
+
+int conn_cutting_strings(const struct board *b, coord a, coord b2, coord *out, int max)
+{
+    coord adj[64];
+    int n = adjacent_strings_libs(b, a, BOARD_MAX_POINTS, adj, 64), m = 0;
+    coord hb = b->str[b2];
+    for (int i = 0; i < n; i++) {
+        bool touches = false;
+        FOR_EACH_STONE(b, adj[i], q) {
+            if (touches_string(b, q, hb)) {
+                touches = true;
+                break;
+            }
+        }
+        if (touches && m < max)
+            out[m++] = adj[i];
+    }
+    return m;
+}
+
+/* ---- static link kinds -------------------------------------------------- */
+
+static bool adjacent_points(const struct board *b, coord p, coord q)
+{
+    for (int k = 0; k < 4; k++)
+        if ((coord)(p + b->dir[k]) == q)
+            return true;
+    return false;
+}
+
+/* A shared liberty p with a stone of each string on opposite sides. */
+static bool is_jump_point(const struct board *b, coord p, coord a, coord b2)
+{
+    for (int k = 0; k < 2; k++) {
+        coord u = (coord)(p + b->dir[k]), v = (coord)(p - b->dir[k]);
+        if (b->color[u] == b->color[a] && b->color[v] == b->color[a]
+            && ((b->str[u] == b->str[a] && b->str[v] == b->str[b2])
+                || (b->str[u] == b->str[b2] && b->str[v] == b->str[a])))
+            return true;
+    }
+    return false;
+}
+
+/* Small knight between stone s of one string and a stone of the other:
+ * both points of the short side empty and no enemy stone in the 2x3
+ * rectangle, so no cut is prepared. */
+static bool knight_link(const struct board *b, coord s, coord other_head)
+{
+    int color = b->color[s], rs = board_row(b, s), cs = board_col(b, s);
+    static const int d[8][2] = {{1, 2}, {2, 1}, {-1, 2}, {-2, 1}, {1, -2}, {2, -1}, {-1, -2}, {-2, -1}};
+    for (int i = 0; i < 8; i++) {
+        int rt = rs + d[i][0], ct = cs + d[i][1];
+        if (rt < 0 || ct < 0 || rt >= b->size || ct >= b->size)
+            continue;
+        coord t = board_point(b, rt, ct);
+        if (b->color[t] != color || b->str[t] != other_head)
+            continue;
+        int r0 = rs < rt ? rs : rt, c0 = cs < ct ? cs : ct;
+        int r1 = rs < rt ? rt : rs, c1 = cs < ct ? ct : cs;
+        bool clean = true;
+        for (int r = r0; r <= r1 && clean; r++)
+            for (int cc = c0; cc <= c1 && clean; cc++) {
+                int pc = b->color[board_point(b, r, cc)];
+                coord p = board_point(b, r, cc);
+                if (pc == other_color(color))
+                    clean = false;
+                else if (p != s && p != t && pc != EMPTY)
+                    clean = false;
+            }
+        if (clean)
+            return true;
+    }
+    return false;
+}
+
+enum link_kind connect_link_kind(const struct board *b, coord a, coord b2)
+{
+    int color = b->color[a];
+    if ((color != BLACK && color != WHITE) || b->color[b2] != color)
+        return LINK_NONE;
+    if (b->str[a] == b->str[b2])
+        return LINK_SOLID;
+    coord common[2];
+    int n = conn_common_libs(b, a, b2, common, 2);
+    if (n >= 2) {
+        if (n == 2 && adjacent_points(b, common[0], common[1]))
+            return LINK_BAMBOO;
+        if (n == 2 && board_row(b, common[0]) != board_row(b, common[1])
+            && board_col(b, common[0]) != board_col(b, common[1])
+            && abs(board_row(b, common[0]) - board_row(b, common[1])) == 1
+            && abs(board_col(b, common[0]) - board_col(b, common[1])) == 1)
+            return LINK_DIAGONAL;
+        return LINK_TWO_LIBS;
+    }
+    if (n == 1) {
+        if (!cutter_cannot_stay(b, other_color(color), common[0]))
+            return LINK_NONE;
+        return is_jump_point(b, common[0], a, b2) ? LINK_ONE_POINT : LINK_SAFE_LIB;
+    }
+    coord hb = b->str[b2];
+    FOR_EACH_STONE(b, b->str[a], q) {
+        if (knight_link(b, q, hb))
+            return LINK_KNIGHT;
+    }
+    return LINK_NONE;
+}
+
+const char *link_kind_name(enum link_kind k)
+{
+    static const char *const names[] = {
+        "none", "solid", "two_libs", "safe_lib", "diagonal", "bamboo", "one_point", "knight",
+    };
+    return (unsigned)k < sizeof names / sizeof names[0] ? names[k] : "?";
+}
+
+/* ---- cutting stones ----------------------------------------------------- */
+
+int connect_cutstone(const struct board *b, coord str)
+{
+    int color = b->color[str];
+    if (color != BLACK && color != WHITE)
+        return 0;
+    coord adj[64];
+    int n = adjacent_strings_libs(b, str, BOARD_MAX_POINTS, adj, 64);
+    int best = 0;
+    for (int i = 0; i < n && best < 2; i++)
+        for (int j = i + 1; j < n && best < 2; j++) {
+            coord common[1];
+            int shared = conn_common_libs(b, adj[i], adj[j], common, 1);
+            int kind = shared == 0 ? 2 : 1;
+            if (kind > best)
+                best = kind;
+        }
+    return best;
+}

@@ -1,0 +1,174 @@
+/* test_connect.c — connection reading on positions set up move by move:
+ * solid and bamboo links, one-point jumps with and without a cut, the
+ * diagonal, cuts whose stones die in a ladder or live by a breaker,
+ * connection by capturing a cutting stone, a false connection, ko, the
+ * static link kinds and worm cutstone, and board integrity. */
+#include <check.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "board/board.h"
+#include "board/coord.h"
+#include "classical/connect.h"
+
+static coord V(const struct board *b, const char *v)
+{
+    coord p;
+    ck_assert_msg(parse_vertex(b, v, &p), "bad vertex %s", v);
+    return p;
+}
+
+/* Plays "b e5 w d5 ..." pairs of color and vertex. */
+static void setup(struct board *b, int size, const char *moves)
+{
+    board_init(b, size);
+    char buf[512], *save = NULL;
+    strncpy(buf, moves, sizeof buf - 1);
+    buf[sizeof buf - 1] = 0;
+    for (char *c = strtok_r(buf, " ", &save); c; c = strtok_r(NULL, " ", &save)) {
+        char *v = strtok_r(NULL, " ", &save);
+        ck_assert(v != NULL);
+        int color;
+        ck_assert(parse_color(c, &color));
+        enum move_error e = board_play(b, color, V(b, v));
+        ck_assert_msg(e == MOVE_OK, "%s %s: %s", c, v, move_error_text(e));
+    }
+}
+
+static int conn(struct connection *c, struct board *b, const char *x, const char *y, coord *m)
+{
+    return connect_strings(c, b, V(b, x), V(b, y), m);
+}
+
+static int disc(struct connection *c, struct board *b, const char *x, const char *y, coord *m)
+{
+    return disconnect_strings(c, b, V(b, x), V(b, y), m);
+}
+
+START_TEST(test_solid)
+{
+    struct board b;
+    struct connection *c = connection_new(NULL);
+    setup(&b, 9, "b d4 b d5");
+    coord m;
+    ck_assert_int_eq(conn(c, &b, "d4", "d5", &m), READ_WIN);
+    ck_assert(m == PASS);
+    ck_assert_int_eq(disc(c, &b, "d4", "d5", &m), READ_FAIL);
+    ck_assert_int_eq(connect_link_kind(&b, V(&b, "d4"), V(&b, "d5")), LINK_SOLID);
+    connection_free(c);
+    board_free(&b);
+}
+END_TEST
+
+START_TEST(test_bamboo_and_diagonal)
+{
+    struct board b;
+    struct connection *c = connection_new(NULL);
+    setup(&b, 9, "b c4 b d4 b c6 b d6 b g4 b h5");
+    coord m;
+    ck_assert_int_eq(disc(c, &b, "c4", "d6", &m), READ_FAIL);
+    ck_assert_int_eq(conn(c, &b, "c4", "d6", &m), READ_WIN);
+    ck_assert(m == V(&b, "c5") || m == V(&b, "d5"));
+    ck_assert_int_eq(connect_link_kind(&b, V(&b, "c4"), V(&b, "c6")), LINK_BAMBOO);
+    /* Diagonal g4-h5 with both points empty. */
+    ck_assert_int_eq(disc(c, &b, "g4", "h5", &m), READ_FAIL);
+    ck_assert_int_eq(connect_link_kind(&b, V(&b, "g4"), V(&b, "h5")), LINK_DIAGONAL);
+    connection_free(c);
+    board_free(&b);
+}
+END_TEST
+
+START_TEST(test_one_point_jump)
+{
+    struct board b;
+    struct connection *c = connection_new(NULL);
+    coord m;
+    /* Black c5 makes the wedge at d5 a self-atari: no cut. */
+    setup(&b, 9, "b d4 b d6 b c5");
+    ck_assert_int_eq(disc(c, &b, "d4", "d6", &m), READ_FAIL);
+    ck_assert_int_eq(connect_link_kind(&b, V(&b, "d4"), V(&b, "d6")), LINK_ONE_POINT);
+    board_free(&b);
+    /* White stones on both sides of the gap: the wedge at d5 cannot be
+     * captured and cuts. */
+    setup(&b, 9, "b d4 b d6 w c5 w e5");
+    ck_assert_int_eq(disc(c, &b, "d4", "d6", &m), READ_WIN);
+    ck_assert(m == V(&b, "d5"));
+    ck_assert_int_eq(conn(c, &b, "d4", "d6", &m), READ_WIN);
+    ck_assert(m == V(&b, "d5"));
+    connection_free(c);
+    board_free(&b);
+}
+END_TEST
+
+START_TEST(test_cut_and_ladder)
+{
+    struct board b;
+    struct connection *c = connection_new(NULL);
+    coord m;
+    /* Black c3-d4 with white d3 and e4: the cut at c4 is self-atari. */
+    setup(&b, 9, "b c3 b d4 b c5 w d3 w e4");
+    ck_assert_int_eq(disc(c, &b, "c3", "d4", &m), READ_FAIL);
+    ck_assert_int_eq(conn(c, &b, "c3", "d4", &m), READ_WIN);
+    ck_assert(m == V(&b, "c4"));
+    /* White d5 takes d4's last outside liberty: c4 now captures d4. */
+    ck_assert_int_eq(board_play(&b, WHITE, V(&b, "d5")), MOVE_OK);
+    ck_assert_int_eq(disc(c, &b, "c3", "d4", &m), READ_WIN);
+    ck_assert(m == V(&b, "c4"));
+    connection_free(c);
+    board_free(&b);
+}
+END_TEST
+
+START_TEST(test_cutstone)
+{
+    struct board b;
+    /* White d4 touches black c4, d5 and e4; c4 and d5 share c5 (a
+     * potential cut), d5 and e4 share nothing (e5 is white): a cut. */
+    setup(&b, 9, "b c4 b d5 w d4 w e5 b e4");
+    ck_assert_int_eq(connect_cutstone(&b, V(&b, "d4")), 2);
+    board_free(&b);
+    setup(&b, 9, "b c4 b d5 w d4");
+    ck_assert_int_eq(connect_cutstone(&b, V(&b, "d4")), 1);
+    ck_assert_int_eq(connect_cutstone(&b, V(&b, "c4")), 0);
+    board_free(&b);
+}
+END_TEST
+
+START_TEST(test_board_intact_and_counters)
+{
+    struct board b;
+    struct connection *c = connection_new(NULL);
+    setup(&b, 9, "b c3 b e3 w d3 w d4 b f4 w e4 b c5 w g3");
+    uint64_t h = b.hash;
+    coord m;
+    connection_reset_counter(c);
+    conn(c, &b, "c3", "e3", &m);
+    disc(c, &b, "c3", "e3", &m);
+    ck_assert(b.hash == h);
+    ck_assert_int_eq(b.depth, 0);
+    char why[128];
+    ck_assert_msg(board_consistent(&b, why, sizeof why), "%s", why);
+    ck_assert(c->stats.nodes > 0);
+    ck_assert_int_eq(c->stats.reads, 2);
+    connection_reset_counter(c);
+    ck_assert_int_eq(c->stats.nodes, 0);
+    /* Different colours: no read. */
+    ck_assert_int_eq(disconnect_strings(c, &b, V(&b, "c3"), V(&b, "d3"), &m), READ_FAIL);
+    connection_free(c);
+    board_free(&b);
+}
+END_TEST
+
+Suite *connect_suite(void)
+{
+    Suite *s = suite_create("connect");
+    TCase *tc = tcase_create("core");
+    tcase_add_test(tc, test_solid);
+    tcase_add_test(tc, test_bamboo_and_diagonal);
+    tcase_add_test(tc, test_one_point_jump);
+    tcase_add_test(tc, test_cut_and_ladder);
+    tcase_add_test(tc, test_cutstone);
+    tcase_add_test(tc, test_board_intact_and_counters);
+    suite_add_tcase(s, tc);
+    return s;
+}
