@@ -322,10 +322,36 @@ bool gtp_arg_int(const char *arg, int *v, struct strbuf *out)
     return true;
 }
 
+/* Decimal notation only ("7.5", "-0.5", "6", "1e2"): strtod would also
+ * take hex floats ("0x10"), "inf" and "nan". */
+bool gtp_decimal_syntax(const char *s)
+{
+    if (*s == '+' || *s == '-')
+        s++;
+    int digits = 0;
+    while (isdigit((unsigned char)*s))
+        s++, digits++;
+    if (*s == '.')
+        for (s++; isdigit((unsigned char)*s); s++)
+            digits++;
+    if (!digits)
+        return false;
+    if (*s == 'e' || *s == 'E') {
+        s++;
+        if (*s == '+' || *s == '-')
+            s++;
+        if (!isdigit((unsigned char)*s))
+            return false;
+        while (isdigit((unsigned char)*s))
+            s++;
+    }
+    return *s == '\0';
+}
+
 bool gtp_arg_float(const char *arg, double *v)
 {
     char *end;
-    if (!arg)
+    if (!arg || !gtp_decimal_syntax(arg))
         return false;
     errno = 0;
     double x = strtod(arg, &end);

@@ -33,6 +33,7 @@ enum gtp_slot {
     SLOT_MC,            /* MC analysis state */
     SLOT_ANALYSIS,      /* dragons, owl ... */
     SLOT_CONNECTION,    /* classical/connect: connection reader, its cache and counter */
+    SLOT_SGF,           /* printsgf's game header: loaded file, engine's colours */
     SLOT_SPARE1,
     SLOT_SPARE2,
     SLOT_SPARE3,
@@ -131,8 +132,11 @@ void gtp_clean_line(char *line);
 int gtp_split(char *line, char **argv, int max);
 /* An int; false (nothing written) otherwise. */
 bool gtp_parse_int(const char *arg, int *v);
-/* A finite number; false (nothing written) otherwise. */
+/* A number in decimal notation (sign, digits, point, exponent: no hex,
+ * inf or nan) of magnitude at most 1e9; false (nothing written) otherwise. */
 bool gtp_arg_float(const char *arg, double *v);
+/* Is the text a number in that decimal notation (whatever its size)? */
+bool gtp_decimal_syntax(const char *s);
 /* "COLOR VERTEX" in argv[1], argv[2]; error "invalid color or coordinate". */
 bool gtp_arg_move(struct gtp *s, int argc, char **argv, int *color, coord *p,
                   struct strbuf *out);

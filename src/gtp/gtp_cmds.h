@@ -10,6 +10,12 @@ void gtp_new_board(struct gtp *s, int size);
 bool gtp_play(struct gtp *s, int color, coord p, struct strbuf *out);
 void gtp_draw_board(struct gtp *s, struct strbuf *out);
 
+/* gtp_sgf.c: the header printsgf writes.  A new game (boardsize,
+ * clear_board) forgets the loaded file's; genmove notes the engine played
+ * color. */
+void gtp_sgf_new_game(struct gtp *s);
+void gtp_sgf_engine_played(struct gtp *s, int color);
+
 /* gtp_score.c */
 bool gtp_cmd_final_score(struct gtp *s, int argc, char **argv, struct strbuf *out);
 bool gtp_cmd_final_status_list(struct gtp *s, int argc, char **argv, struct strbuf *out);

@@ -5,6 +5,7 @@
  *
  * Every command that changes the game unwinds the trymove stack first, so
  * a forgotten popgo can never leave the board out of step with the record. */
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -70,6 +71,7 @@ void gtp_new_board(struct gtp *s, int size)
     g->superko = superko;
     game_clear(g);
     gtp_position_changed(s);
+    gtp_sgf_new_game(s);
 }
 
 static bool cmd_boardsize(struct gtp *s, int argc, char **argv, struct strbuf *out)
@@ -98,7 +100,8 @@ static bool cmd_komi(struct gtp *s, int argc, char **argv, struct strbuf *out)
 {
     double k;
     if (argc < 2 || !gtp_arg_float(argv[1], &k)) {
-        sb_add(out, "komi not a float");
+        sb_add(out, argc >= 2 && gtp_decimal_syntax(argv[1]) ? "komi out of range"
+                                                             : "komi not a float");
         return false;
     }
     s->game->komi = k;
@@ -281,6 +284,7 @@ static bool cmd_genmove(struct gtp *s, int argc, char **argv, struct strbuf *out
     gtp_unwind(s);
     coord p = engine_genmove(s->engine, s->game, color);
     if (p == RESIGN) {
+        gtp_sgf_engine_played(s, color);
         sb_add(out, "resign");
         return true;
     }
@@ -289,6 +293,7 @@ static bool cmd_genmove(struct gtp *s, int argc, char **argv, struct strbuf *out
         sb_printf(out, "engine %s chose an illegal move", s->engine->name);
         return false;
     }
+    gtp_sgf_engine_played(s, color);
     gtp_add_vertex(s, out, p);
     return true;
 }
@@ -317,21 +322,37 @@ static bool cmd_undo(struct gtp *s, int argc, char **argv, struct strbuf *out)
     return true;
 }
 
-static bool all_ints(int argc, char **argv, int from, int count, int *v)
+/* count non-negative integers from argv[from]; false with the reason in
+ * out (what names the values, e.g. "time values"). */
+static bool time_ints(int argc, char **argv, int from, int count, int *v, const char *what,
+                      struct strbuf *out)
 {
-    bool ok = argc >= from + count;
-    for (int i = 0; ok && i < count; i++)
-        ok = gtp_parse_int(argv[from + i], &v[i]) && v[i] >= 0;
-    return ok;
+    if (argc < from + count) {
+        sb_printf(out, "%s: expected %d integers", what, count);
+        return false;
+    }
+    for (int i = 0; i < count; i++) {
+        const char *a = argv[from + i];
+        if (gtp_parse_int(a, &v[i]) && v[i] >= 0)
+            continue;
+        size_t digits = strspn(a + (*a == '+' || *a == '-'), "0123456789");
+        bool integer = digits > 0 && !a[(*a == '+' || *a == '-') + digits];
+        if (!integer)
+            sb_printf(out, "%s must be integers: '%s'", what, a);
+        else if (*a == '-')
+            sb_printf(out, "%s must not be negative: '%s'", what, a);
+        else
+            sb_printf(out, "%s out of range (at most %d): '%s'", what, INT_MAX, a);
+        return false;
+    }
+    return true;
 }
 
 static bool cmd_time_settings(struct gtp *s, int argc, char **argv, struct strbuf *out)
 {
     int v[3];
-    if (!all_ints(argc, argv, 1, 3, v)) {
-        sb_add(out, "not three integers");
+    if (!time_ints(argc, argv, 1, 3, v, "time settings", out))
         return false;
-    }
     s->time.main_time = v[0];
     s->time.byo_time = v[1];
     s->time.byo_stones = v[2];
@@ -349,10 +370,8 @@ static bool cmd_time_left(struct gtp *s, int argc, char **argv, struct strbuf *o
     int color, v[2];
     if (!gtp_arg_color(argc >= 2 ? argv[1] : NULL, &color, out))
         return false;
-    if (!all_ints(argc, argv, 2, 2, v)) {
-        sb_add(out, "time and stones must be integers");
+    if (!time_ints(argc, argv, 2, 2, v, "time and stones", out))
         return false;
-    }
     s->time.left[color] = v[0];
     s->time.stones_left[color] = v[1];
     if (s->engine->set_time)

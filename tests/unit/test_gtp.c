@@ -269,7 +269,17 @@ START_TEST(test_komi)
     ck_assert(s->game->komi == -2);
     gt_fails_with(s, "komi abc", "komi not a float");
     gt_fails_with(s, "komi", "komi not a float");
+    /* Decimal numbers only: strtod would read these as 16, infinity, ... */
+    gt_fails_with(s, "komi 0x10", "komi not a float");
+    gt_fails_with(s, "komi inf", "komi not a float");
+    gt_fails_with(s, "komi nan", "komi not a float");
+    gt_fails_with(s, "komi 7,5", "komi not a float");
+    gt_fails_with(s, "komi 1e12", "komi out of range");
     ck_assert(s->game->komi == -2);
+    gt_eq(s, "komi +0.5", "");
+    ck_assert(s->game->komi == 0.5);
+    gt_eq(s, "komi 75e-1", "");
+    ck_assert(s->game->komi == 7.5);
     gtp_free(s);
 }
 END_TEST
@@ -438,12 +448,19 @@ START_TEST(test_time_commands)
     struct gtp *s = gt_new();
     gt_eq(s, "time_settings 600 30 5", "");
     ck_assert(s->time.main_time == 600 && s->time.byo_time == 30 && s->time.byo_stones == 5);
-    gt_fails_with(s, "time_settings 600 30", "not three integers");
-    gt_fails_with(s, "time_settings a b c", "not three integers");
+    gt_fails_with(s, "time_settings 600 30", "time settings: expected 3 integers");
+    gt_fails_with(s, "time_settings a b c", "time settings must be integers: 'a'");
+    gt_fails_with(s, "time_settings 99999999999 0 0",
+                  "time settings out of range (at most 2147483647): '99999999999'");
+    gt_fails_with(s, "time_settings 60 -1 0", "time settings must not be negative: '-1'");
+    ck_assert(s->time.main_time == 600);
     gt_eq(s, "time_left white 120 3", "");
     ck_assert(s->time.left[WHITE] == 120 && s->time.stones_left[WHITE] == 3);
     gt_fails_with(s, "time_left x 1 1", "invalid color");
-    gt_fails_with(s, "time_left b 1", "time and stones must be integers");
+    gt_fails_with(s, "time_left b 1", "time and stones: expected 2 integers");
+    gt_fails_with(s, "time_left b 1 1.5", "time and stones must be integers: '1.5'");
+    gt_fails_with(s, "time_left b 1 4294967296",
+                  "time and stones out of range (at most 2147483647): '4294967296'");
     gtp_free(s);
 }
 END_TEST

@@ -114,6 +114,47 @@ START_TEST(test_printsgf_text_and_stack)
 }
 END_TEST
 
+static void has(const char *text, const char *want, bool yes)
+{
+    ck_assert_msg((strstr(text, want) != NULL) == yes, "%s %s in:\n%s", want,
+                  yes ? "missing" : "unexpected", text);
+}
+
+/* A loaded record's header comes back as it was (rules, names), also when
+ * the game goes on; a game the engine played has its name for the colours
+ * it played and the rules in force. */
+START_TEST(test_printsgf_header)
+{
+    struct gtp *s = gt_new();
+    gt_eq(s, "loadsgf gtp/games/named9.sgf", "white");
+    const char *text = gt_ok(s, "printsgf");
+    has(text, "RU[Japanese]", true);
+    has(text, "PB[Honinbo Shusaku]", true);
+    has(text, "PW[Gennan Inseki]", true);
+    gt_ok(s, "genmove w");
+    text = gt_ok(s, "printsgf");
+    has(text, "RU[Japanese]", true);
+    has(text, "PW[Gennan Inseki]", true);
+    /* a new game forgets the file */
+    gt_eq(s, "clear_board", "");
+    gt_ok(s, "play b e5");
+    gt_ok(s, "genmove w");
+    text = gt_ok(s, "printsgf");
+    has(text, "RU[Chinese]", true);
+    has(text, "PW[moyo ", true);
+    has(text, "PB[", false);
+    has(text, "Shusaku", false);
+    s->game->rules = RULES_JAPANESE;     /* as `moyo gtp --rules japanese` sets it */
+    gt_eq(s, "boardsize 9", "");
+    gt_ok(s, "genmove b");
+    text = gt_ok(s, "printsgf");
+    has(text, "RU[Japanese]", true);
+    has(text, "PB[moyo ", true);
+    has(text, "PW[", false);
+    gtp_free(s);
+}
+END_TEST
+
 Suite *gtp_sgf_suite(void)
 {
     Suite *su = suite_create("gtp_sgf");
@@ -122,6 +163,7 @@ Suite *gtp_sgf_suite(void)
     tcase_add_test(tc, test_loadsgf_errors_keep_session);
     tcase_add_test(tc, test_printsgf_round_trip);
     tcase_add_test(tc, test_printsgf_text_and_stack);
+    tcase_add_test(tc, test_printsgf_header);
     suite_add_tcase(su, tc);
     return su;
 }
