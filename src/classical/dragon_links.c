@@ -1,0 +1,329 @@
+/* dragon_links.c — owns the links between worms of one colour and how sure
+ * each one is: the candidate shapes (shared liberties, diagonal, one-point
+ * jump, bamboo, small knight) and the judgement of their cutting points.
+ *
+ * A cutting point is judged three ways, and the confidence combines them:
+ *   - the tactician: the opponent plays the cut; if the cutting stone can
+ *     then be captured (owner to move), the cut fails.  This is the
+ *     verdict that decides, since it is read and not guessed;
+ *   - the cut and connection classes of the pattern DSL matched at the
+ *     point: an opponent's `cut a b` or the owner's `connect a b` on these
+ *     two worms says the link needs a move to hold, which lowers the
+ *     confidence of a link the tactician could only hold by ko or with a
+ *     small margin;
+ *   - the geometry: two shared liberties the opponent cannot both fill are
+ *     a connection unless a liberty shortage makes one of them an atari.
+ * A knight's move has no shared liberty: it holds while nothing of the
+ * opponent's is near its waist, and is judged weaker than a jump.
+ */
+#include "classical/dragon.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "patterns/pattern_match.h"
+
+#define LINK_HASH 8192
+
+struct link_builder {
+    struct dragon_analysis *a;
+    struct board *b;
+    struct reading *r;
+    const struct pattern_set *ps;
+    int cap;
+    int16_t hash[LINK_HASH];        /* link index + 1, 0 = empty */
+    coord shared[2 * BOARD_MAX_POINTS]; /* first two shared liberties per link */
+    uint8_t count[BOARD_MAX_POINTS];    /* shared liberties per link */
+};
+
+static bool live_worm(const struct dragon_analysis *a, coord p)
+{
+    int w = a->worm_of[p];
+    return w >= 0 && !a->worm[w].dead;
+}
+
+/* The link between worms x and y, created on first use (-1 when full). */
+static int link_of(struct link_builder *lb, int x, int y, enum dlink_kind kind)
+{
+    struct dragon_analysis *a = lb->a;
+    if (x > y) {
+        int t = x;
+        x = y;
+        y = t;
+    }
+    unsigned h = ((unsigned)x * 2654435761u ^ (unsigned)y * 40503u) % LINK_HASH;
+    while (lb->hash[h]) {
+        struct dragon_link *l = &a->link[lb->hash[h] - 1];
+        if (l->a == x && l->b == y)
+            return lb->hash[h] - 1;
+        h = (h + 1) % LINK_HASH;
+    }
+    if (a->nlinks >= lb->cap || a->nlinks >= BOARD_MAX_POINTS)
+        return -1;
+    int i = a->nlinks++;
+    lb->hash[h] = (int16_t)(i + 1);
+    struct dragon_link *l = &a->link[i];
+    memset(l, 0, sizeof *l);
+    l->a = x;
+    l->b = y;
+    l->kind = kind;
+    l->cut = PASS;
+    lb->count[i] = 0;
+    return i;
+}
+
+/* Shared liberties: every empty point next to two or more live worms of
+ * one colour adds itself to each pair's link. */
+static void collect_shared(struct link_builder *lb)
+{
+    struct board *b = lb->b;
+    FOR_EACH_POINT(b, p) {
+        if (b->color[p] != EMPTY)
+            continue;
+        int w[4], n = 0;
+        for (int k = 0; k < 4; k++) {
+            coord q = (coord)(p + b->dir[k]);
+            if ((b->color[q] != BLACK && b->color[q] != WHITE) || !live_worm(lb->a, q))
+                continue;
+            int x = lb->a->worm_of[q];
+            bool seen = false;
+            for (int j = 0; j < n; j++)
+                seen |= w[j] == x;
+            if (!seen)
+                w[n++] = x;
+        }
+        for (int i = 0; i < n; i++)
+            for (int j = i + 1; j < n; j++) {
+                if (lb->a->worm[w[i]].color != lb->a->worm[w[j]].color)
+                    continue;
+                int l = link_of(lb, w[i], w[j], DLINK_SHARED);
+                if (l < 0)
+                    continue;
+                if (lb->count[l] < 2)
+                    lb->shared[2 * l + lb->count[l]] = p;
+                if (lb->count[l] < 255)
+                    lb->count[l]++;
+            }
+    }
+}
+
+/* Diagonal stones of two worms whose common neighbours are not both
+ * empty (both empty is two shared liberties, found above), and small
+ * knight's moves whose waist is empty. */
+static void collect_shapes(struct link_builder *lb)
+{
+    struct board *b = lb->b;
+    struct dragon_analysis *a = lb->a;
+    FOR_EACH_POINT(b, p) {
+        if ((b->color[p] != BLACK && b->color[p] != WHITE) || !live_worm(a, p))
+            continue;
+        int c = b->color[p];
+        for (int k = 0; k < 4; k++) {
+            int d1 = b->dir[k], d2 = b->dir[(k + 1) % 4];
+            coord q = (coord)(p + d1 + d2);
+            if (b->color[q] == c && live_worm(a, q) && a->worm_of[q] != a->worm_of[p]) {
+                int l = link_of(lb, a->worm_of[p], a->worm_of[q], DLINK_DIAGONAL);
+                if (l >= 0 && lb->count[l] < 2)
+                    a->link[l].kind = DLINK_DIAGONAL;
+            }
+            /* knight: p -> p + 2*d1 + d2, waist p+d1 and p+d1+d2 */
+            coord m1 = (coord)(p + d1), m2 = (coord)(p + d1 + d2);
+            coord kn = (coord)(m2 + d1);
+            if (b->color[m1] != EMPTY || b->color[m2] != EMPTY)
+                continue;
+            if (!board_on_board(b, kn) || b->color[kn] != c || !live_worm(a, kn))
+                continue;
+            if (a->worm_of[kn] == a->worm_of[p])
+                continue;
+            int l = link_of(lb, a->worm_of[p], a->worm_of[kn], DLINK_KNIGHT);
+            if (l >= 0 && a->link[l].kind == DLINK_KNIGHT) {
+                lb->shared[2 * l] = m1;
+                lb->shared[2 * l + 1] = m2;
+            }
+        }
+    }
+}
+
+/* Does a cut or connection pattern at p name worms x and y as the pair it
+ * separates or joins? */
+static bool pattern_says_cut(struct link_builder *lb, coord p, int x, int y)
+{
+    if (!lb->ps)
+        return false;
+    struct dragon_analysis *a = lb->a;
+    int owner = a->worm[x].color;
+    struct pattern_env env = {0};
+    env.board = lb->b;
+    env.data[PENV_READING] = lb->r;
+    struct pattern_match m[16];
+    unsigned classes = (1u << PC_CUT) | (1u << PC_CONNECTION);
+    bool found = false;
+    for (int side = 0; side < 2 && !found; side++) {
+        int mover = side ? owner : other_color(owner);
+        int want = side ? PA_CONNECT : PA_CUT;
+        int n = pattern_match_point(lb->ps, &env, mover, p, classes, m, 16);
+        if (n > 16)
+            n = 16;
+        for (int i = 0; i < n && !found; i++)
+            for (int k = 0; k < m[i].pattern->nactions; k++) {
+                if (pattern_match_action(&m[i], k) != want)
+                    continue;
+                coord s = m[i].label[m[i].pattern->actions[k].arg[0]];
+                coord t = m[i].label[m[i].pattern->actions[k].arg[1]];
+                int ws = a->worm_of[s], wt = a->worm_of[t];
+                if ((ws == x && wt == y) || (ws == y && wt == x))
+                    found = true;
+            }
+    }
+    pattern_env_release(&env);
+    return found;
+}
+
+/* Does a liberty of the stone at p touch another stone of its colour? */
+static bool liberty_near_friend(const struct board *b, coord p)
+{
+    for (int k = 0; k < 4; k++) {
+        coord q = (coord)(p + b->dir[k]);
+        if (b->color[q] != EMPTY)
+            continue;
+        for (int j = 0; j < 4; j++) {
+            coord r = (coord)(q + b->dir[j]);
+            if (r != p && b->color[r] == b->color[p])
+                return true;
+        }
+    }
+    return false;
+}
+
+/* The opponent cuts at p: can the cutting stone be captured with the
+ * owner to move?  Returns the tactician's code for the capture. */
+static int cut_stone_dies(struct link_builder *lb, coord p, int owner, bool *unsupported)
+{
+    struct board *b = lb->b;
+    *unsupported = false;
+    if (!board_trymove(b, other_color(owner), p))
+        return READ_WIN;                /* the cut is illegal: nothing to fear */
+    coord move;
+    int res = reading_attack(lb->r, b, p, &move);
+    /* A lone wedge with two liberties and no friend in contact: the owner
+     * ataris from the side of his choice and keeps the link or gains more
+     * elsewhere (the one-point jump in open space). */
+    *unsupported = board_string_size(b, p) == 1 && board_countlib(b, p) <= 2
+                   && !liberty_near_friend(b, p);
+    board_popmove(b);
+    return res;
+}
+
+/* One cutting point p between x and y. */
+static float judge_single(struct link_builder *lb, struct dragon_link *l, coord p)
+{
+    int owner = lb->a->worm[l->a].color;
+    bool unsupported;
+    int dies = cut_stone_dies(lb, p, owner, &unsupported);
+    l->cut = p;
+    l->by_pattern = pattern_says_cut(lb, p, l->a, l->b);
+    switch (dies) {
+    case READ_WIN: return l->by_pattern ? 0.75f : 0.9f;
+    case READ_KO_A: return l->by_pattern ? 0.45f : 0.6f;
+    case READ_KO_B: return 0.4f;
+    default:
+        if (unsupported)
+            return l->by_pattern ? 0.45f : 0.65f;
+        return l->by_pattern ? 0.1f : 0.2f;
+    }
+}
+
+/* Two shared liberties: the opponent fills one, the owner the other; the
+ * link fails only if the joined string can then be captured. */
+static float judge_double(struct link_builder *lb, struct dragon_link *l, coord p, coord q)
+{
+    struct dragon_analysis *a = lb->a;
+    if (a->worm[l->a].libs >= 3 && a->worm[l->b].libs >= 3)
+        return 1.0f;
+    struct board *b = lb->b;
+    int owner = a->worm[l->a].color;
+    for (int i = 0; i < 2; i++) {
+        coord cut = i ? q : p, join = i ? p : q;
+        if (!board_trymove(b, other_color(owner), cut))
+            continue;
+        bool holds = false;
+        if (b->color[a->worm[l->a].origin] == owner && b->color[a->worm[l->b].origin] == owner
+            && board_trymove(b, owner, join)) {
+            coord move;
+            holds = reading_attack(lb->r, b, join, &move) == READ_FAIL;
+            board_popmove(b);
+        }
+        board_popmove(b);
+        if (!holds) {
+            l->cut = cut;
+            return 0.35f;
+        }
+    }
+    return 0.95f;
+}
+
+/* Knight's move: safe while the opponent has nothing next to the waist
+ * and no cut pattern applies there. */
+static float judge_knight(struct link_builder *lb, struct dragon_link *l, coord m1, coord m2)
+{
+    struct board *b = lb->b;
+    int opp = other_color(lb->a->worm[l->a].color);
+    int near = 0;
+    for (int i = 0; i < 2; i++) {
+        coord m = i ? m2 : m1;
+        for (int k = 0; k < 4; k++)
+            if (b->color[m + b->dir[k]] == opp && live_worm(lb->a, (coord)(m + b->dir[k])))
+                near++;
+    }
+    l->by_pattern = pattern_says_cut(lb, m1, l->a, l->b) || pattern_says_cut(lb, m2, l->a, l->b);
+    l->cut = m1;
+    if (near == 0)
+        return l->by_pattern ? 0.45f : 0.6f;
+    return near == 1 && !l->by_pattern ? 0.45f : 0.25f;
+}
+
+static void judge_links(struct link_builder *lb)
+{
+    struct dragon_analysis *a = lb->a;
+    for (int i = 0; i < a->nlinks; i++) {
+        struct dragon_link *l = &a->link[i];
+        int n = lb->count[i];
+        if (n >= 2) {
+            l->kind = DLINK_SOLID;
+            l->confidence = judge_double(lb, l, lb->shared[2 * i], lb->shared[2 * i + 1]);
+        } else if (n == 1) {
+            if (l->kind != DLINK_DIAGONAL)
+                l->kind = DLINK_SHARED;
+            l->confidence = judge_single(lb, l, lb->shared[2 * i]);
+        } else if (l->kind == DLINK_KNIGHT) {
+            l->confidence = judge_knight(lb, l, lb->shared[2 * i], lb->shared[2 * i + 1]);
+        } else {
+            l->confidence = 0.0f;      /* diagonal crossed by two opposing stones */
+        }
+        if (l->confidence < DRAGON_LINK_JOIN && l->cut != PASS && lb->b->color[l->cut] == EMPTY)
+            a->cutting_point[l->cut] = true;
+    }
+}
+
+bool dragon_find_links(struct dragon_analysis *a, struct board *b, struct reading *r,
+                       const struct pattern_set *ps)
+{
+    struct link_builder *lb = calloc(1, sizeof *lb);
+    a->link = calloc(BOARD_MAX_POINTS, sizeof *a->link);
+    if (!lb || !a->link) {
+        free(lb);
+        return false;
+    }
+    lb->a = a;
+    lb->b = b;
+    lb->r = r;
+    lb->ps = ps;
+    lb->cap = BOARD_MAX_POINTS;
+    a->nlinks = 0;
+    memset(a->cutting_point, 0, sizeof a->cutting_point);
+    collect_shared(lb);
+    collect_shapes(lb);
+    judge_links(lb);
+    free(lb);
+    return true;
+}
