@@ -274,10 +274,10 @@ const struct gtp_command gtp_dragon_commands[] = {
     {NULL, NULL},
 };
 
-/* This module's lines of gogui-analyze_commands (src/gtp/registry.c). */
+/* This module's lines of gogui-analyze_commands (src/gtp/registry.c);
+ * none takes a point, so each runs as GoGui sends it. */
 const char gtp_dragon_gogui[] =
     "gfx/Dragon status (colours)/moyo-dragon_status_gfx\n"
     "string/Dragon status/dragon_status\n"
-    "string/Dragon status of a stone/dragon_status %p\n"
-    "plist/Dragon stones/dragon_stones %p\n"
-    "string/Dragon data/dragon_data %p";
+    "string/Dragon stones/dragon_stones\n"
+    "string/Dragon data/dragon_data";
