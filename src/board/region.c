@@ -9,6 +9,8 @@ int region_flood(const struct board *b, const uint8_t *col, coord start, unsigne
     coord stack[BOARD_MAX_POINTS];
     unsigned border = 0;
     int n = 0, sp = 0;
+    /* OFFBOARD is never inside, whatever the mask says. */
+    inside &= REGION_BIT(EMPTY) | REGION_BIT(BLACK) | REGION_BIT(WHITE);
     if (mark[start] || !(REGION_BIT(col[start]) & inside)) {
         if (touch)
             *touch = 0;
@@ -24,8 +26,7 @@ int region_flood(const struct board *b, const uint8_t *col, coord start, unsigne
         for (int k = 0; k < 4; k++) {
             coord a = (coord)(q + b->dir[k]);
             unsigned bit = REGION_BIT(col[a]);
-            /* OFFBOARD is never inside: masks only hold the three colours. */
-            if (!(bit & inside) || col[a] == OFFBOARD) {
+            if (!(bit & inside)) {
                 border |= bit;
                 continue;
             }

@@ -11,6 +11,8 @@
  */
 #include "classical/influence.h"
 
+#include "board/region.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -37,33 +39,14 @@ static bool is_dead(const struct board *b, const int8_t *weight, coord p)
     return b->color[p] != EMPTY && weight[p] < 0;
 }
 
-/* Marks enclosed regions: empty points and dead stones reachable from p
- * without crossing a live stone.  Returns the colours of live stones
- * bordering the region (bit mask BLACK|WHITE) and its size. */
-static int flood(const struct board *b, const int8_t *weight, coord p, uint8_t *seen,
-                 coord *region, int *n)
+/* The board with dead stones taken off: enclosed regions are the
+ * empty regions of it, walled by live stones only. */
+static void live_colours(const struct board *b, const int8_t *weight, uint8_t *col)
 {
-    coord stack[BOARD_MAX_POINTS];
-    int sp = 0, border = 0;
-    *n = 0;
-    stack[sp++] = p;
-    seen[p] = 1;
-    while (sp) {
-        coord q = stack[--sp];
-        region[(*n)++] = q;
-        for (int k = 0; k < 4; k++) {
-            coord a = (coord)(q + b->dir[k]);
-            if (b->color[a] == OFFBOARD || seen[a])
-                continue;
-            if (b->color[a] == EMPTY || is_dead(b, weight, a)) {
-                seen[a] = 1;
-                stack[sp++] = a;
-            } else {
-                border |= b->color[a];
-            }
-        }
-    }
-    return border;
+    for (int i = 0; i < b->npoints; i++)
+        col[i] = b->color[i] == BLACK || b->color[i] == WHITE
+                    ? (weight[i] < 0 ? EMPTY : b->color[i])
+                    : b->color[i];
 }
 
 /* No point of the region is controlled by the other colour, and the
@@ -83,11 +66,13 @@ static bool leans_to(const struct influence *inf, const coord *region, int n, in
 
 void influence_classify(struct influence *inf, const struct board *b, const int8_t *weight)
 {
-    uint8_t seen[BOARD_MAX_POINTS];
+    uint16_t seen[BOARD_MAX_POINTS];
+    uint8_t col[BOARD_MAX_POINTS];
     coord region[BOARD_MAX_POINTS];
     int small = 3 * b->size;
 
-    memset(seen, 0, (size_t)b->npoints);
+    memset(seen, 0, sizeof(uint16_t) * (size_t)b->npoints);
+    live_colours(b, weight, col);
     memset(inf->region, 0, (size_t)b->npoints);
     FOR_EACH_POINT(b, p) {
         if (b->color[p] == EMPTY)
@@ -96,11 +81,12 @@ void influence_classify(struct influence *inf, const struct board *b, const int8
             inf->region[p] = (int8_t)(b->color[p] == WHITE ? REGION_TERRITORY : -REGION_TERRITORY);
     }
     FOR_EACH_POINT(b, p) {
-        if (seen[p] || (b->color[p] != EMPTY && !is_dead(b, weight, p)))
+        if (seen[p] || col[p] != EMPTY)
             continue;
-        int n;
-        int border = flood(b, weight, p, seen, region, &n);
-        if (border != BLACK && border != WHITE)
+        unsigned touch;
+        int n = region_flood(b, col, p, REGION_EMPTY, seen, 1, region, &touch);
+        int border = region_sole_color(touch);
+        if (border == EMPTY)
             continue;
         if (n > small && !leans_to(inf, region, n, border))
             continue;
@@ -165,7 +151,9 @@ char influence_point_char(const struct influence *inf, const struct board *b, co
  * owner's colour turns neutral. */
 void influence_mark_seki(struct influence *inf, const struct board *b, const bool *seki)
 {
-    coord stack[BOARD_MAX_POINTS];
+    uint8_t col[BOARD_MAX_POINTS];
+    uint16_t mark[BOARD_MAX_POINTS];
+    coord region[BOARD_MAX_POINTS];
     FOR_EACH_POINT(b, p) {
         if (b->color[p] != EMPTY || abs(inf->region[p]) != REGION_TERRITORY)
             continue;
@@ -177,19 +165,14 @@ void influence_mark_seki(struct influence *inf, const struct board *b, const boo
         }
         if (!touches)
             continue;
+        /* Flood the empty points of this territory: they read EMPTY, all
+         * else OFFBOARD. */
         int8_t v = inf->region[p];
-        int sp = 0;
-        stack[sp++] = p;
-        inf->region[p] = REGION_NEUTRAL;
-        while (sp) {
-            coord q = stack[--sp];
-            for (int k = 0; k < 4; k++) {
-                coord a = (coord)(q + b->dir[k]);
-                if (b->color[a] == EMPTY && inf->region[a] == v) {
-                    inf->region[a] = REGION_NEUTRAL;
-                    stack[sp++] = a;
-                }
-            }
-        }
+        for (int i = 0; i < b->npoints; i++)
+            col[i] = b->color[i] == EMPTY && inf->region[i] == v ? EMPTY : OFFBOARD;
+        memset(mark, 0, sizeof(uint16_t) * (size_t)b->npoints);
+        int n = region_flood(b, col, p, REGION_EMPTY, mark, 1, region, NULL);
+        for (int i = 0; i < n; i++)
+            inf->region[region[i]] = REGION_NEUTRAL;
     }
 }

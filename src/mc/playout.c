@@ -11,6 +11,7 @@
 
 #include <string.h>
 
+#include "board/region.h"
 #include "mc/ladder.h"
 #include "mc/mc.h"
 
@@ -303,10 +304,10 @@ double playout_run(struct playout *pl, struct board *b, int color, int passes, d
  * color only is that color's, otherwise it is dame. */
 double playout_score(const struct board *b, double komi, uint8_t *owner)
 {
-    uint8_t mark[BOARD_MAX_POINTS];
+    uint16_t mark[BOARD_MAX_POINTS];
     coord region[BOARD_MAX_POINTS];
     int count[4] = {0, 0, 0, 0};
-    memset(mark, 0, (size_t)b->npoints);
+    memset(mark, 0, sizeof(uint16_t) * (size_t)b->npoints);
     FOR_EACH_POINT(b, p) {
         int c = b->color[p];
         if (c != EMPTY) {
@@ -317,21 +318,10 @@ double playout_score(const struct board *b, double komi, uint8_t *owner)
         }
         if (mark[p])
             continue;
-        int n = 0, border = 0;
-        region[n++] = p;
-        mark[p] = 1;
-        for (int i = 0; i < n; i++)
-            for (int k = 0; k < 4; k++) {
-                coord a = (coord)(region[i] + b->dir[k]);
-                int ac = b->color[a];
-                if (ac == EMPTY && !mark[a]) {
-                    mark[a] = 1;
-                    region[n++] = a;
-                }
-                border |= 1 << ac;
-            }
-        border &= (1 << BLACK) | (1 << WHITE);
-        int who = border == 1 << BLACK ? BLACK : border == 1 << WHITE ? WHITE : EMPTY;
+        unsigned touch;
+        int n = region_flood(b, b->color, p, REGION_EMPTY, mark, 1, owner ? region : NULL,
+                             &touch);
+        int who = region_sole_color(touch);
         count[who] += n;
         if (owner)
             for (int i = 0; i < n; i++)
