@@ -146,9 +146,36 @@ void board_clear(struct board *b)
     b->log_top = 0;
 }
 
+static void board_state_save(const struct board *b, struct board_state *st)
+{
+    st->hash = b->hash;
+    st->ko = b->ko;
+    st->ko_color = b->ko_color;
+    st->last_move = b->last_move;
+    st->last_color = b->last_color;
+    memcpy(st->captures, b->captures, sizeof st->captures);
+    st->moves = b->moves;
+    st->nhashes = b->nhashes;
+}
+
+static void board_state_load(struct board *b, const struct board_state *st)
+{
+    b->hash = st->hash;
+    b->ko = st->ko;
+    b->ko_color = st->ko_color;
+    b->last_move = st->last_move;
+    b->last_color = st->last_color;
+    memcpy(b->captures, st->captures, sizeof b->captures);
+    b->moves = st->moves;
+    b->nhashes = st->nhashes;
+}
+
+/* Copies the used prefix of every per-point array (npoints of them; the
+ * empty list up to nempty) and the scalar state; dst gets no undo log. */
 void board_copy(struct board *dst, const struct board *src)
 {
     size_t n = (size_t)src->npoints;
+    struct board_state st;
     dst->size = src->size;
     dst->stride = src->stride;
     dst->npoints = src->npoints;
@@ -161,15 +188,9 @@ void board_copy(struct board *dst, const struct board *src)
     memcpy(dst->empty_list, src->empty_list, src->nempty * sizeof(coord));
     memcpy(dst->empty_index, src->empty_index, n * sizeof(uint16_t));
     dst->nempty = src->nempty;
-    dst->hash = src->hash;
-    dst->ko = src->ko;
-    dst->ko_color = src->ko_color;
-    dst->last_move = src->last_move;
-    dst->last_color = src->last_color;
-    memcpy(dst->captures, src->captures, sizeof dst->captures);
-    dst->moves = src->moves;
+    board_state_save(src, &st);
+    board_state_load(dst, &st);
     dst->superko = src->superko;
-    dst->nhashes = src->nhashes;
     memcpy(dst->hashes, src->hashes, (size_t)src->nhashes * sizeof(uint64_t));
     dst->log = NULL;
     dst->log_cap = 0;
@@ -667,15 +688,8 @@ static bool push_and_play(struct board *b, int color, coord p, bool ignore_ko)
     if (check_move(b, color, p, ignore_ko) != MOVE_OK)
         return false;
     struct undo_frame *f = &b->frames[b->depth];
-    f->hash = b->hash;
-    f->ko = b->ko;
-    f->ko_color = b->ko_color;
-    f->last_move = b->last_move;
-    f->last_color = b->last_color;
-    memcpy(f->captures, b->captures, sizeof f->captures);
+    board_state_save(b, &f->st);
     f->log_top = b->log_top;
-    f->moves = b->moves;
-    f->nhashes = b->nhashes;
     b->depth++;
     board_play_unchecked(b, color, p);
     return true;
@@ -705,14 +719,7 @@ void board_popmove(struct board *b)
             *(uint16_t *)e->addr = e->old;
     }
     b->log_top = f->log_top;
-    b->hash = f->hash;
-    b->ko = f->ko;
-    b->ko_color = f->ko_color;
-    b->last_move = f->last_move;
-    b->last_color = f->last_color;
-    memcpy(b->captures, f->captures, sizeof b->captures);
-    b->moves = f->moves;
-    b->nhashes = f->nhashes;
+    board_state_load(b, &f->st);
 }
 
 /* ---- setup -------------------------------------------------------------- */

@@ -55,17 +55,24 @@ struct undo_entry {
     uint16_t is_byte;           /* addr points at a uint8_t, not a uint16_t */
 };
 
-/* Scalars saved whole at each trymove, so popmove restores them. */
-struct undo_frame {
+/* The scalars of struct board that a move changes, saved whole at each
+ * trymove so popmove restores them.  board.c moves them between a board
+ * and this struct in one place (board_state_save/board_state_load, which
+ * board_copy uses too), so adding a field means editing only these. */
+struct board_state {
     uint64_t hash;
     coord ko;
     uint8_t ko_color;
     coord last_move;
     uint8_t last_color;
     int captures[3];
-    int log_top;
     int moves;
     int nhashes;
+};
+
+struct undo_frame {
+    struct board_state st;
+    int log_top;
 };
 
 struct board {
