@@ -38,7 +38,7 @@ TEST_OBJ = $(TEST_SRC:%.c=$(BUILD)/%.o)
 
 ALL_LIB_OBJ = $(LIB_OBJ) $(GRAMMAR_O) $(GEN_OBJ)
 
-.PHONY: all check unit demo install clean asan deps bench patc FORCE
+.PHONY: all check unit demo install clean asan deps bench patc eyetable eyetable-check FORCE
 # all first: the first target is what a bare `make` builds.
 all: moyo
 FORCE:
@@ -79,6 +79,23 @@ $(GEN)/pattern_tables.c: $(PATC) $(PAT_FILES) $(JOSEKI_FILES) $(GEN)/pattern_fil
 	$(PATC) -o $@ $(PAT_FILES) $(JOSEKI_FILES)
 
 patc: $(PATC)
+
+# Eye-shape table (docs/eyes.md): tools/eyegen solves every eye space of up
+# to EYEGEN_N cells and writes src/classical/eyes_table.c, which is
+# committed.  `make eyetable` regenerates it; `make eyetable-check` fails
+# when the committed file differs from what the solver computes.
+EYEGEN   = $(BUILD)/tools/eyegen
+EYEGEN_ARGS = -n 7 -f 2
+$(EYEGEN): $(BUILD)/tools/eyegen.o $(BUILD)/libmoyo-core.a
+	$(CC) $(CFLAGS) -o $@ $^ $(LDLIBS)
+eyetable: $(EYEGEN)
+	$(EYEGEN) $(EYEGEN_ARGS) -o src/classical/eyes_table.c
+eyetable-check: $(EYEGEN)
+	$(EYEGEN) $(EYEGEN_ARGS) -o $(BUILD)/eyes_table.check.c
+	@sed '/search nodes;/d' $(BUILD)/eyes_table.check.c > $(BUILD)/eyes_table.a
+	@sed '/search nodes;/d' src/classical/eyes_table.c > $(BUILD)/eyes_table.b
+	@cmp -s $(BUILD)/eyes_table.a $(BUILD)/eyes_table.b && echo "eyes_table.c is current" || \
+	  { echo "src/classical/eyes_table.c is stale: run make eyetable"; exit 1; }
 
 moyo: $(BUILD)/src/main.o $(BUILD)/libmoyo.a
 	$(CC) $(CFLAGS) -o $@ $^ $(LDLIBS)
@@ -121,7 +138,9 @@ unit: $(BUILD)/unit_tests
 
 # The whole suite: unit tests, GTP transcripts, our own regression files,
 # then the differential tests against GNU Go.
-check: moyo $(BUILD)/unit_tests
+check: moyo $(BUILD)/unit_tests $(EYEGEN)
+	@echo "== eye-shape table is what tools/eyegen computes"
+	@$(MAKE) -s eyetable-check
 	@echo "== unit tests (check)"
 	@cd tests && ../$(BUILD)/unit_tests
 	@echo "== GTP transcripts"

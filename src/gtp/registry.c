@@ -14,6 +14,7 @@ extern const struct gtp_command gtp_reading_commands[];
 extern const struct gtp_command gtp_connect_commands[];
 extern const struct gtp_command gtp_influence_commands[];
 extern const struct gtp_command gtp_dragon_commands[];
+extern const struct gtp_command gtp_eyes_commands[];
 extern const struct gtp_command gtp_pattern_commands[];
 extern const struct gtp_command gtp_registry_commands[];
 
@@ -28,10 +29,12 @@ struct gogui_group {
 extern const char gtp_influence_gogui[];
 extern const char gtp_mc_gogui[];
 extern const char gtp_dragon_gogui[];
+extern const char gtp_eyes_gogui[];
 extern bool gtp_mc_gogui_available(struct gtp *s);
 static const struct gogui_group GOGUI[] = {
     {gtp_influence_gogui, NULL},
     {gtp_dragon_gogui, NULL},
+    {gtp_eyes_gogui, NULL},
     {gtp_mc_gogui, gtp_mc_gogui_available},
 };
 
@@ -44,6 +47,7 @@ static const struct gtp_command *const TABLES[] = {
     gtp_connect_commands,
     gtp_influence_commands,
     gtp_dragon_commands,
+    gtp_eyes_commands,
     gtp_pattern_commands,
     gtp_registry_commands,
 };

@@ -1,0 +1,108 @@
+/* eyes.h — eye spaces: for one colour (the owner), the sets of points it
+ * encloses (empty points plus dead opponent stones, "inside stones"),
+ * their marginal points, the false and half eyes found by looking at the
+ * diagonals, and (eyes_evaluate) how many eyes each space makes.
+ *
+ * Segmentation (eyes_find, eyes_space.c).  Points that are empty or hold
+ * a dead opponent stone are "open"; live opponent stones and all owner
+ * stones are walls.  d_own(p) and d_opp(p) are the distances from p to
+ * the nearest owner stone / live opponent stone, walking through open
+ * points.  The core of the owner's domain is the open points with
+ * d_own < d_opp; each 4-connected component of the core is one eye
+ * space.  An open point not in the core (d_own >= 1, d_own <= d_opp)
+ * that touches a core point joins that space as a marginal point: the
+ * opponent can play there with support from outside.  A core point next
+ * to an open point outside its space is marginal too.
+ *
+ * Diagonals (eyes_space.c).  For each point of a space, every diagonal
+ * gets a value: 0 when the owner holds it (own stone, dead opponent
+ * stone, a point of the same space, or an empty point where the opponent
+ * cannot play without being captured), 1 when it is in dispute (empty
+ * point the opponent can play safely, or an opponent string that can be
+ * captured but also saved), 2 for a safe opponent stone.  In the centre
+ * a sum of 3 makes the point a half eye and 4 or more a false eye; on the
+ * edge or in the corner (fewer diagonals) 1 makes a half eye and 2 a
+ * false eye.  A half eye records the diagonal that decides it.
+ *
+ * Evaluation (eyes_eval.c) looks the space's shape up in the table that
+ * tools/eyegen computes by exhaustive search (docs/eyes.md).
+ */
+#ifndef MOYO_EYES_H
+#define MOYO_EYES_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "board/board.h"
+
+struct reading;
+
+/* Per-point flags (struct eyes.flags). */
+#define EYE_MARGINAL 0x01   /* opponent can play here with outside support */
+#define EYE_INSIDE   0x02   /* a dead opponent stone inside the space */
+#define EYE_FALSE    0x04   /* diagonals make this point a false eye */
+#define EYE_HALF     0x08   /* one move on a diagonal decides this eye */
+
+#define EYES_MAX_SPACES 512
+#define EYES_MAX_BORDER 24
+
+struct eye_space {
+    int color;              /* the owner */
+    int first, npoints;     /* points are eyes.points[first .. first+npoints) */
+    coord origin;           /* smallest point of the space */
+    int nmarginal, ninside;
+    /* Owner strings (heads, board_string) adjacent to the space; at most
+     * EYES_MAX_BORDER, more_border set if some were left out. */
+    int nborder;
+    coord border[EYES_MAX_BORDER];
+    bool more_border;
+    /* Set by eyes_evaluate: eyes the space gives with the opponent moving
+     * first (min) and with the owner moving first (max); when they
+     * differ, the opponent's move that reaches min (attack) and the
+     * owner's that secures max (defence).  PASS otherwise. */
+    bool evaluated;
+    int min, max;
+    coord attack, defence;
+    bool from_table;        /* answer came from the computed table */
+};
+
+struct eyes {
+    int color;              /* owner of every space below */
+    int nspaces;
+    struct eye_space space[EYES_MAX_SPACES];
+    coord points[BOARD_MAX_POINTS];
+    uint16_t id[BOARD_MAX_POINTS];      /* 1 + index of the space, 0 none */
+    uint8_t flags[BOARD_MAX_POINTS];    /* EYE_* */
+    uint8_t diag_sum[BOARD_MAX_POINTS]; /* sum of diagonal values */
+    coord half_vital[BOARD_MAX_POINTS]; /* the deciding diagonal of a half eye */
+    uint8_t dead[BOARD_MAX_POINTS];     /* stones treated as dead (either colour) */
+};
+
+/* Segments the eye spaces of color.  dead (may be NULL) marks stones to
+ * treat as dead (nonzero at each stone of a dead string); when NULL,
+ * opponent strings are judged by the tactician r (a string is dead when
+ * it can be captured and cannot be saved), or, when r is NULL too, by
+ * liberties alone (one liberty and no capture to escape).  The board is
+ * left as it was (the tactician uses trymove/popmove). */
+void eyes_find(struct eyes *e, struct board *b, int color, const uint8_t *dead,
+               struct reading *r);
+
+/* Sets min, max, attack and defence of every space of e (found on b by
+ * eyes_find and b unchanged since): a lone point is judged by its
+ * diagonals; otherwise the space's canonical shape is looked up in the
+ * computed table, solved on the spot when the table lacks it (spaces of
+ * up to 11 cells), or estimated from its size beyond that. */
+void eyes_evaluate(struct eyes *e, const struct board *b);
+
+/* The space holding p, or NULL. */
+static inline const struct eye_space *eyes_space_at(const struct eyes *e, coord p)
+{
+    return e->id[p] ? &e->space[e->id[p] - 1] : NULL;
+}
+static inline const coord *eyes_space_points(const struct eyes *e, const struct eye_space *s)
+{
+    return &e->points[s->first];
+}
+
+#endif

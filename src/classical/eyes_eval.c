@@ -1,0 +1,135 @@
+/* eyes_eval.c — owns eye-space evaluation: cutting a space out of the
+ * board as a shape, looking its canonical form up in the computed table
+ * (or solving it when the table has no entry), and the adjustments for
+ * false and half eyes that the isolated model cannot see. */
+#include "classical/eyes.h"
+
+#include <string.h>
+
+#include "classical/eyes_shape.h"
+
+/* Node budget of a solve at run time, for spaces the table lacks. */
+#define RUNTIME_NODE_CAP 200000L
+/* Spaces with at least this many non-marginal points are not solved:
+ * they hold two eyes in any real position. */
+#define BIG_SPACE 12
+
+static enum eye_cell cell_kind(const struct eyes *e, coord p, bool lone)
+{
+    uint8_t f = e->flags[p];
+    if (f & EYE_INSIDE)
+        return CELL_INSIDE;
+    /* A false eye point of a larger space gives the opponent a point he
+     * can always take: it behaves like a marginal point. */
+    if ((f & EYE_MARGINAL) || (!lone && (f & EYE_FALSE)))
+        return CELL_MARGINAL;
+    return CELL_EMPTY;
+}
+
+/* Builds the shape of space sp; false when it does not fit. */
+static bool cut_shape(const struct eyes *e, const struct board *b, const struct eye_space *sp,
+                      struct eye_shape *s)
+{
+    const coord *pts = eyes_space_points(e, sp);
+    int r0 = b->size, r1 = -1, c0 = b->size, c1 = -1;
+    for (int i = 0; i < sp->npoints; i++) {
+        int r = board_row(b, pts[i]), c = board_col(b, pts[i]);
+        r0 = r < r0 ? r : r0, r1 = r > r1 ? r : r1;
+        c0 = c < c0 ? c : c0, c1 = c > c1 ? c : c1;
+    }
+    if (r1 - r0 >= EYE_SHAPE_DIM || c1 - c0 >= EYE_SHAPE_DIM)
+        return false;
+    memset(s, 0, sizeof *s);
+    s->h = r1 - r0 + 1;
+    s->w = c1 - c0 + 1;
+    s->off = (uint8_t)((r0 == 0 ? OFF_TOP : 0) | (r1 == b->size - 1 ? OFF_BOTTOM : 0) |
+                       (c0 == 0 ? OFF_LEFT : 0) | (c1 == b->size - 1 ? OFF_RIGHT : 0));
+    for (int r = 0; r < s->h; r++)
+        for (int c = 0; c < s->w; c++)
+            s->tag[r][c] = -1;
+    for (int i = 0; i < sp->npoints; i++) {
+        int r = board_row(b, pts[i]) - r0, c = board_col(b, pts[i]) - c0;
+        s->cell[r][c] = (uint8_t)cell_kind(e, pts[i], sp->npoints == 1);
+        s->tag[r][c] = pts[i];
+    }
+    return true;
+}
+
+static coord cell_point(const struct eye_shape *s, uint8_t cell)
+{
+    if (cell == EYE_NO_CELL)
+        return PASS;
+    int t = s->tag[cell / 16][cell % 16];
+    return t < 0 ? PASS : (coord)t;
+}
+
+/* Shape lookup: the table first, the solver for what it lacks. */
+static bool value_of(struct eye_shape *s, struct eye_space *sp)
+{
+    struct eye_value v;
+    bool keyed = eye_shape_canonical(s);
+    const struct eye_value *t = NULL;
+    if (keyed && eye_shape_size(s) <= eye_table_max_points)
+        t = eye_table_lookup(eye_shape_key(s));
+    if (t)
+        v = *t;
+    else if (!eye_solve(s, &v, RUNTIME_NODE_CAP, NULL))
+        return false;
+    sp->min = v.min;
+    sp->max = v.max;
+    sp->attack = cell_point(s, v.attack);
+    sp->defence = cell_point(s, v.defence);
+    sp->from_table = t != NULL;
+    return true;
+}
+
+/* A lone point: the diagonals decide between a true, half and false eye. */
+static bool lone_point(const struct eyes *e, struct eye_space *sp)
+{
+    coord p = eyes_space_points(e, sp)[0];
+    if (e->flags[p] & (EYE_MARGINAL | EYE_INSIDE))
+        return false;
+    if (e->flags[p] & EYE_FALSE) {
+        sp->min = sp->max = 0;
+        return true;
+    }
+    if (e->flags[p] & EYE_HALF) {
+        sp->min = 0;
+        sp->max = 1;
+        sp->attack = sp->defence = e->half_vital[p] == NO_POINT ? PASS : e->half_vital[p];
+        return true;
+    }
+    return false;
+}
+
+/* Rough answer for spaces too large for the table and the solver. */
+static void estimate(const struct eyes *e, struct eye_space *sp)
+{
+    int core = 0;
+    const coord *pts = eyes_space_points(e, sp);
+    for (int i = 0; i < sp->npoints; i++)
+        core += !(e->flags[pts[i]] & (EYE_MARGINAL | EYE_FALSE));
+    sp->min = sp->max = core >= 7 ? 2 : core >= 3 ? 1 : 0;
+}
+
+static void evaluate_space(const struct eyes *e, const struct board *b, struct eye_space *sp)
+{
+    sp->attack = sp->defence = PASS;
+    sp->from_table = false;
+    sp->evaluated = true;
+    if (sp->npoints == 1 && lone_point(e, sp))
+        return;
+    int core = 0;
+    const coord *pts = eyes_space_points(e, sp);
+    for (int i = 0; i < sp->npoints; i++)
+        core += !(e->flags[pts[i]] & EYE_MARGINAL);
+    struct eye_shape s;
+    if (core >= BIG_SPACE || !cut_shape(e, b, sp, &s) || !value_of(&s, sp))
+        estimate(e, sp);
+}
+
+void eyes_evaluate(struct eyes *e, const struct board *b)
+{
+    for (int i = 0; i < e->nspaces; i++)
+        evaluate_space(e, b, &e->space[i]);
+}

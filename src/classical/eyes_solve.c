@@ -1,0 +1,384 @@
+/* eyes_solve.c — owns the exhaustive eye-shape solver: the small game in
+ * which the opponent tries to capture a wall whose only liberties are the
+ * eye space (plus, in the "one more eye" game, one true eye elsewhere).
+ *
+ * Rules of the model (docs/eyes.md): normal captures and no suicide; the
+ * wall and every owner stone joined to it are one string; opponent stones
+ * joined to a marginal cell are joined to the live outside and are never
+ * captured; simple ko (no immediate retake) and positional superko along
+ * the current line; either side may pass and two passes in a row end the
+ * game with the wall alive (seki counts as alive).  Neither side has ko
+ * threats, so a ko goes to whoever takes it first.
+ *
+ * The search is a plain boolean minimax ("can the opponent capture the
+ * wall?") with a table of solved positions keyed by the position, the
+ * side to move and whether the last move was a pass; positions with a
+ * live ko ban are not stored.
+ */
+#include "classical/eyes_shape.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+enum { S_EMPTY = 0, S_OWN = 1, S_OPP = 2 };
+#define MAX_PTS (EYE_SOLVE_MAX + 1)
+#define MAX_PATH 128
+
+struct solver {
+    int n;                  /* points, the extra eye included */
+    int eye;                /* index of the extra eye, or -1 */
+    int nb[MAX_PTS][4], nnb[MAX_PTS];
+    bool wall[MAX_PTS];     /* next to the wall */
+    bool ext[MAX_PTS];      /* next to the live outside opponent */
+    uint8_t st[MAX_PTS];
+    uint32_t pow3[MAX_PTS + 1];
+    uint8_t *memo;          /* 0 unknown, 1 opponent captures, 2 it fails */
+    uint32_t path[MAX_PATH];
+    int depth;
+    long nodes, cap;
+    bool capped;
+};
+
+static uint32_t encode(const struct solver *S)
+{
+    uint32_t code = 0;
+    for (int i = 0; i < S->n; i++)
+        code += S->st[i] * S->pow3[i];
+    return code;
+}
+
+/* Flood of colour col from i; marks[] set; returns stones; *libs counts
+ * distinct empty neighbours (the wall's own liberty, the extra eye, is a
+ * point like any other). */
+static int flood(const struct solver *S, int i, bool *mark, int *libs, bool *walled, bool *outside)
+{
+    int stack[MAX_PTS], sp = 0, n = 0;
+    bool lib[MAX_PTS] = {false};
+    uint8_t col = S->st[i];
+    *libs = 0;
+    *walled = *outside = false;
+    mark[i] = true;
+    stack[sp++] = i;
+    while (sp) {
+        int q = stack[--sp];
+        n++;
+        /* Only owner stones join the wall, only opponent stones the
+         * outside. */
+        *walled |= col == S_OWN && S->wall[q];
+        *outside |= col == S_OPP && S->ext[q];
+        for (int k = 0; k < S->nnb[q]; k++) {
+            int a = S->nb[q][k];
+            if (S->st[a] == S_EMPTY && !lib[a]) {
+                lib[a] = true;
+                (*libs)++;
+            } else if (S->st[a] == col && !mark[a]) {
+                mark[a] = true;
+                stack[sp++] = a;
+            }
+        }
+    }
+    return n;
+}
+
+/* Liberties of the wall: empty points next to it or next to an owner
+ * stone joined to it. */
+static int wall_libs(const struct solver *S)
+{
+    bool mark[MAX_PTS] = {false}, lib[MAX_PTS] = {false};
+    int libs = 0;
+    for (int i = 0; i < S->n; i++) {
+        if (!S->wall[i])
+            continue;
+        if (S->st[i] == S_EMPTY && !lib[i]) {
+            lib[i] = true;
+            libs++;
+        }
+    }
+    for (int i = 0; i < S->n; i++) {
+        if (!S->wall[i] || S->st[i] != S_OWN || mark[i])
+            continue;
+        int l;
+        bool w, o;
+        bool m2[MAX_PTS] = {false};
+        flood(S, i, m2, &l, &w, &o);
+        for (int q = 0; q < S->n; q++) {
+            if (!m2[q])
+                continue;
+            mark[q] = true;
+            for (int k = 0; k < S->nnb[q]; k++) {
+                int a = S->nb[q][k];
+                if (S->st[a] == S_EMPTY && !lib[a]) {
+                    lib[a] = true;
+                    libs++;
+                }
+            }
+        }
+    }
+    return libs;
+}
+
+/* Removes the string at i if it has no liberties (never the wall's or a
+ * string joined to the outside).  Returns stones removed, *where one. */
+static int capture_if_dead(struct solver *S, int i, int *where)
+{
+    bool mark[MAX_PTS] = {false};
+    int libs;
+    bool walled, outside;
+    int n = flood(S, i, mark, &libs, &walled, &outside);
+    if (libs > 0 || walled || outside)
+        return 0;
+    for (int q = 0; q < S->n; q++)
+        if (mark[q]) {
+            S->st[q] = S_EMPTY;
+            *where = q;
+        }
+    return n;
+}
+
+enum play_result { PLAY_ILLEGAL, PLAY_OK, PLAY_KILLS_WALL };
+
+/* Plays colour col at p; *ko gets the new ko point or -1. */
+static enum play_result play(struct solver *S, int col, int p, int *ko)
+{
+    S->st[p] = (uint8_t)col;
+    int captured = 0, where = -1;
+    int other = col == S_OWN ? S_OPP : S_OWN;
+    for (int k = 0; k < S->nnb[p]; k++) {
+        int a = S->nb[p][k];
+        if (S->st[a] == other)
+            captured += capture_if_dead(S, a, &where);
+    }
+    if (col == S_OPP && wall_libs(S) == 0)
+        return PLAY_KILLS_WALL;
+    bool mark[MAX_PTS] = {false};
+    int libs;
+    bool walled, outside;
+    int size = flood(S, p, mark, &libs, &walled, &outside);
+    if (walled)
+        libs = wall_libs(S);
+    if (libs == 0 && !outside)
+        return PLAY_ILLEGAL;
+    *ko = (captured == 1 && size == 1 && libs == 1 && !walled && !outside) ? where : -1;
+    return PLAY_OK;
+}
+
+static bool on_path(const struct solver *S, uint32_t code)
+{
+    for (int i = 0; i < S->depth; i++)
+        if (S->path[i] == code)
+            return true;
+    return false;
+}
+
+static bool opponent_captures(struct solver *S, int tomove, int ko, int passes);
+
+/* Tries p for tomove; returns 1 if the opponent captures after it, 0 if
+ * not, -1 if the move is illegal. */
+static int try_point(struct solver *S, int tomove, int p)
+{
+    uint8_t saved[MAX_PTS];
+    memcpy(saved, S->st, sizeof saved);
+    int ko = -1;
+    enum play_result res = play(S, tomove, p, &ko);
+    int out;
+    if (res == PLAY_KILLS_WALL)
+        out = 1;
+    else if (res == PLAY_ILLEGAL || S->depth >= MAX_PATH || on_path(S, encode(S)))
+        out = -1;
+    else {
+        S->path[S->depth++] = encode(S);
+        out = opponent_captures(S, tomove == S_OWN ? S_OPP : S_OWN, ko, 0);
+        S->depth--;
+    }
+    memcpy(S->st, saved, sizeof saved);
+    return out;
+}
+
+static bool search(struct solver *S, int tomove, int ko, int passes)
+{
+    if (tomove == S_OPP) {
+        for (int p = 0; p < S->n; p++)
+            if (S->st[p] == S_EMPTY && p != ko && try_point(S, S_OPP, p) == 1)
+                return true;
+        return passes == 0 && opponent_captures(S, S_OWN, -1, 1);
+    }
+    for (int p = 0; p < S->n; p++)
+        if (S->st[p] == S_EMPTY && p != ko && p != S->eye && try_point(S, S_OWN, p) == 0)
+            return false;
+    return passes == 0 && opponent_captures(S, S_OPP, -1, 1);
+}
+
+static bool opponent_captures(struct solver *S, int tomove, int ko, int passes)
+{
+    if (S->cap && S->nodes >= S->cap) {
+        S->capped = true;
+        return false;
+    }
+    S->nodes++;
+    size_t slot = 0;
+    if (ko < 0) {
+        slot = ((size_t)encode(S) * 2 + (size_t)(tomove == S_OPP)) * 2 + (size_t)passes;
+        if (S->memo[slot])
+            return S->memo[slot] == 1;
+    }
+    bool res = search(S, tomove, ko, passes);
+    if (ko < 0 && !S->capped)
+        S->memo[slot] = res ? 1 : 2;
+    return res;
+}
+
+/* ---- setting the model up ------------------------------------------ */
+
+static bool build(struct solver *S, const struct eye_shape *s, bool extra_eye)
+{
+    int idx[EYE_SHAPE_DIM][EYE_SHAPE_DIM];
+    memset(S, 0, sizeof *S);
+    S->n = 0;
+    for (int r = 0; r < s->h; r++)
+        for (int c = 0; c < s->w; c++) {
+            idx[r][c] = -1;
+            if (s->cell[r][c] == CELL_NONE)
+                continue;
+            if (S->n >= EYE_SOLVE_MAX)
+                return false;
+            idx[r][c] = S->n;
+            S->ext[S->n] = s->cell[r][c] == CELL_MARGINAL;
+            S->st[S->n] = s->cell[r][c] == CELL_INSIDE ? S_OPP : S_EMPTY;
+            S->n++;
+        }
+    static const int dr[4] = {-1, 1, 0, 0}, dc[4] = {0, 0, -1, 1};
+    static const uint8_t side[4] = {OFF_TOP, OFF_BOTTOM, OFF_LEFT, OFF_RIGHT};
+    for (int r = 0; r < s->h; r++)
+        for (int c = 0; c < s->w; c++) {
+            int i = idx[r][c];
+            if (i < 0)
+                continue;
+            for (int k = 0; k < 4; k++) {
+                int nr = r + dr[k], nc = c + dc[k];
+                bool in_box = nr >= 0 && nr < s->h && nc >= 0 && nc < s->w;
+                if (in_box && idx[nr][nc] >= 0)
+                    S->nb[i][S->nnb[i]++] = idx[nr][nc];
+                else if (!(!in_box && (s->off & side[k])))
+                    S->wall[i] = true;
+            }
+        }
+    S->eye = -1;
+    if (extra_eye) {
+        S->eye = S->n;
+        S->wall[S->n] = true;
+        S->st[S->n] = S_EMPTY;
+        S->n++;
+    }
+    S->pow3[0] = 1;
+    for (int i = 1; i <= S->n; i++)
+        S->pow3[i] = S->pow3[i - 1] * 3;
+    return true;
+}
+
+/* Can the opponent capture the wall with `first` to move?  When winners
+ * is given, it gets the first moves that win for `first`. */
+static bool root(struct solver *S, int first, bool *winners, bool *ok)
+{
+    size_t cells = (size_t)S->pow3[S->n] * 4;
+    S->memo = calloc(cells, 1);
+    if (!S->memo) {
+        *ok = false;
+        return false;
+    }
+    S->depth = 0;
+    S->path[S->depth++] = encode(S);
+    bool res;
+    if (wall_libs(S) == 0)
+        res = true;
+    else
+        res = opponent_captures(S, first, -1, 0);
+    if (winners && !S->capped)
+        for (int p = 0; p < S->n; p++) {
+            winners[p] = false;
+            if (S->st[p] != S_EMPTY || p == S->eye)
+                continue;
+            int r = try_point(S, first, p);
+            winners[p] = first == S_OPP ? r == 1 : r == 0;
+        }
+    free(S->memo);
+    S->memo = NULL;
+    *ok = !S->capped;
+    return res;
+}
+
+/* Cell code (row * 16 + col) of point index i of the shape. */
+static uint8_t cell_of(const struct eye_shape *s, int i)
+{
+    int n = 0;
+    for (int r = 0; r < s->h; r++)
+        for (int c = 0; c < s->w; c++)
+            if (s->cell[r][c] != CELL_NONE && n++ == i)
+                return (uint8_t)(r * 16 + c);
+    return EYE_NO_CELL;
+}
+
+/* Eyes for the side: 2 if it lives alone, 1 if with one more eye. */
+static int eyes_with(const struct eye_shape *s, int first, bool *win2, bool *win1,
+                     long cap, long *nodes, bool *ok)
+{
+    struct solver S;
+    bool ok2 = true, ok1 = true;
+    build(&S, s, false);
+    S.cap = cap;
+    bool dead2 = root(&S, first, win2, &ok2);
+    *nodes += S.nodes;
+    if (!dead2) {
+        *ok = ok2;
+        if (win1)
+            memset(win1, 0, sizeof(bool) * MAX_PTS);
+        return 2;
+    }
+    build(&S, s, true);
+    S.cap = cap;
+    bool dead1 = root(&S, first, win1, &ok1);
+    *nodes += S.nodes;
+    *ok = ok2 && ok1;
+    return dead1 ? 0 : 1;
+}
+
+static int pick(const bool *a, const bool *b, int n)
+{
+    for (int i = 0; i < n; i++)
+        if (a[i] && b[i])
+            return i;
+    for (int i = 0; i < n; i++)
+        if (a[i])
+            return i;
+    return -1;
+}
+
+bool eye_solve(const struct eye_shape *s, struct eye_value *v, long node_cap,
+               struct eye_solver_stats *stats)
+{
+    int n = eye_shape_size(s);
+    if (n < 1 || n > EYE_SOLVE_MAX)
+        return false;
+    bool a2[MAX_PTS], a1[MAX_PTS], d2[MAX_PTS], d1[MAX_PTS];
+    long nodes = 0;
+    bool ok_min, ok_max;
+    int min = eyes_with(s, S_OPP, a2, a1, node_cap, &nodes, &ok_min);
+    int max = eyes_with(s, S_OWN, d2, d1, node_cap, &nodes, &ok_max);
+    if (stats)
+        stats->nodes = nodes;
+    if (!ok_min || !ok_max)
+        return false;
+    if (max < min)
+        max = min;   /* moving first never hurts the owner; guard the model */
+    v->min = (uint8_t)min;
+    v->max = (uint8_t)max;
+    v->attack = v->defence = EYE_NO_CELL;
+    if (min != max) {
+        /* The attack reaches min, the defence secures max. */
+        const bool *att = min == 1 ? a2 : a1;
+        const bool *def = max == 2 ? d2 : d1;
+        int ia = pick(att, def, n), id = pick(def, att, n);
+        v->attack = ia < 0 ? EYE_NO_CELL : cell_of(s, ia);
+        v->defence = id < 0 ? EYE_NO_CELL : cell_of(s, id);
+    }
+    return true;
+}

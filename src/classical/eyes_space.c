@@ -1,0 +1,299 @@
+/* eyes_space.c — owns eye-space segmentation: which points each colour
+ * encloses, marginal points, inside stones, and the diagonal analysis of
+ * false and half eyes (see eyes.h for the definitions). */
+#include "classical/eyes.h"
+
+#include <string.h>
+
+#include "board/region.h"
+#include "classical/reading.h"
+
+#define FAR 0xff
+
+/* ---- dead strings -------------------------------------------------- */
+
+static bool dead_by_liberties(const struct board *b, coord s)
+{
+    if (board_countlib(b, s) != 1)
+        return false;
+    coord lib;
+    board_liberties(b, s, &lib, 1);
+    /* It escapes when extending gives more than one liberty, or when it
+     * can capture a neighbour in atari. */
+    if (board_libs_after(b, b->color[s], lib) > 1)
+        return false;
+    FOR_EACH_STONE(b, b->str[s], q)
+        for (int k = 0; k < 4; k++) {
+            coord a = (coord)(q + b->dir[k]);
+            if (b->color[a] == other_color(b->color[s]) && board_countlib(b, a) == 1)
+                return false;
+        }
+    return true;
+}
+
+static bool dead_by_reading(struct reading *r, struct board *b, coord s)
+{
+    if (board_countlib(b, s) > 3)
+        return false;
+    coord move;
+    if (reading_attack(r, b, s, &move) != READ_WIN)
+        return false;
+    return reading_defend(r, b, s, &move) == READ_FAIL;
+}
+
+static void mark_string(const struct board *b, coord s, uint8_t *dead)
+{
+    FOR_EACH_STONE(b, b->str[s], q)
+        dead[q] = 1;
+}
+
+/* Fills e->dead for the opponent's strings (and copies a given array). */
+static void judge_strings(struct eyes *e, struct board *b, const uint8_t *dead,
+                          struct reading *r)
+{
+    memset(e->dead, 0, sizeof e->dead);
+    if (dead) {
+        FOR_EACH_POINT(b, p)
+            e->dead[p] = (b->color[p] == BLACK || b->color[p] == WHITE) && dead[p];
+        return;
+    }
+    int opp = other_color(e->color);
+    uint8_t seen[BOARD_MAX_POINTS];
+    memset(seen, 0, sizeof seen);
+    FOR_EACH_POINT(b, p) {
+        if (b->color[p] != opp || seen[b->str[p]])
+            continue;
+        seen[b->str[p]] = 1;
+        bool d = r ? dead_by_reading(r, b, p) : dead_by_liberties(b, p);
+        if (d)
+            mark_string(b, p, e->dead);
+    }
+}
+
+/* ---- distances ----------------------------------------------------- */
+
+static bool is_open(const struct eyes *e, const struct board *b, coord p)
+{
+    return b->color[p] == EMPTY ||
+           (b->color[p] == other_color(e->color) && e->dead[p]);
+}
+
+/* Breadth-first distance from every stone of color (live ones only for
+ * the opponent) through open points. */
+static void distances(const struct eyes *e, const struct board *b, int color, uint8_t *dist)
+{
+    coord queue[BOARD_MAX_POINTS];
+    int head = 0, tail = 0;
+    memset(dist, FAR, (size_t)b->npoints);
+    FOR_EACH_POINT(b, p)
+        if (b->color[p] == color && !(color != e->color && e->dead[p])) {
+            dist[p] = 0;
+            queue[tail++] = p;
+        }
+    while (head < tail) {
+        coord q = queue[head++];
+        for (int k = 0; k < 4; k++) {
+            coord a = (coord)(q + b->dir[k]);
+            if (dist[a] != FAR || !is_open(e, b, a))
+                continue;
+            dist[a] = (uint8_t)(dist[q] + 1);
+            queue[tail++] = a;
+        }
+    }
+}
+
+/* ---- spaces -------------------------------------------------------- */
+
+static void add_border(struct eye_space *s, coord head)
+{
+    for (int i = 0; i < s->nborder; i++)
+        if (s->border[i] == head)
+            return;
+    if (s->nborder < EYES_MAX_BORDER)
+        s->border[s->nborder++] = head;
+    else
+        s->more_border = true;
+}
+
+/* Collects the points of space index i (id i+1) into e->points. */
+static void collect(struct eyes *e, const struct board *b, int i, int *used)
+{
+    struct eye_space *s = &e->space[i];
+    uint16_t id = (uint16_t)(i + 1);
+    s->first = *used;
+    s->origin = NO_POINT;
+    FOR_EACH_POINT(b, p) {
+        if (e->id[p] != id)
+            continue;
+        e->points[(*used)++] = p;
+        if (p < s->origin)
+            s->origin = p;
+        s->nmarginal += (e->flags[p] & EYE_MARGINAL) != 0;
+        s->ninside += (e->flags[p] & EYE_INSIDE) != 0;
+        for (int k = 0; k < 4; k++) {
+            coord a = (coord)(p + b->dir[k]);
+            if (b->color[a] == e->color)
+                add_border(s, b->str[a]);
+        }
+    }
+    s->npoints = *used - s->first;
+}
+
+/* Core components become spaces; marginal points attach to them. */
+static void segment(struct eyes *e, const struct board *b, const uint8_t *d_own,
+                    const uint8_t *d_opp)
+{
+    uint8_t core[BOARD_MAX_POINTS];
+    memset(core, BLACK, (size_t)b->npoints);
+    FOR_EACH_POINT(b, p)
+        if (is_open(e, b, p) && d_own[p] < d_opp[p])
+            core[p] = EMPTY;
+    memset(e->id, 0, sizeof e->id);
+    int n = 0;
+    FOR_EACH_POINT(b, p) {
+        if (core[p] != EMPTY || e->id[p] || n >= EYES_MAX_SPACES)
+            continue;
+        region_flood(b, core, p, REGION_EMPTY, e->id, (uint16_t)(n + 1), NULL, NULL);
+        n++;
+    }
+    /* Attach open non-core points that touch one space's core. */
+    FOR_EACH_POINT(b, p) {
+        if (core[p] == EMPTY || !is_open(e, b, p) || d_own[p] > d_opp[p])
+            continue;
+        uint16_t id = 0;
+        bool ambiguous = false;
+        for (int k = 0; k < 4; k++) {
+            coord a = (coord)(p + b->dir[k]);
+            if (core[a] != EMPTY || !e->id[a])
+                continue;
+            if (id && id != e->id[a])
+                ambiguous = true;
+            id = e->id[a];
+        }
+        if (id && !ambiguous) {
+            e->id[p] = id;
+            e->flags[p] |= EYE_MARGINAL;
+        }
+    }
+    /* Core points next to open points outside their space. */
+    FOR_EACH_POINT(b, p) {
+        if (core[p] != EMPTY || !e->id[p])
+            continue;
+        for (int k = 0; k < 4; k++) {
+            coord a = (coord)(p + b->dir[k]);
+            if ((is_open(e, b, a) && e->id[a] != e->id[p]) ||
+                (b->color[a] == other_color(e->color) && !e->dead[a]))
+                e->flags[p] |= EYE_MARGINAL;
+        }
+    }
+    FOR_EACH_POINT(b, p)
+        if (e->id[p] && b->color[p] != EMPTY)
+            e->flags[p] |= EYE_INSIDE;
+    e->nspaces = n;
+    int used = 0;
+    for (int i = 0; i < n; i++) {
+        memset(&e->space[i], 0, sizeof e->space[i]);
+        e->space[i].color = e->color;
+        e->space[i].attack = e->space[i].defence = PASS;
+        collect(e, b, i, &used);
+    }
+}
+
+/* ---- diagonals ----------------------------------------------------- */
+
+/* Can the opponent play at the empty point d and not be captured at once? */
+static bool opponent_can_play(const struct eyes *e, struct board *b, coord d, struct reading *r)
+{
+    int opp = other_color(e->color);
+    if (!board_is_legal(b, opp, d))
+        return false;
+    if (board_would_capture(b, opp, d) > 0)
+        return true;
+    int libs = board_libs_after(b, opp, d);
+    if (libs <= 1)
+        return false;
+    if (!r || libs > 2)
+        return true;
+    bool safe = true;
+    if (board_trymove(b, opp, d)) {
+        coord m;
+        safe = reading_attack(r, b, d, &m) != READ_WIN;
+        board_popmove(b);
+    }
+    return safe;
+}
+
+/* Value of one diagonal d of the eye point p (see eyes.h). */
+static int diagonal_value(const struct eyes *e, struct board *b, coord p, coord d,
+                          struct reading *r, coord *decider)
+{
+    int opp = other_color(e->color);
+    *decider = NO_POINT;
+    if (b->color[d] == e->color)
+        return 0;
+    if (b->color[d] == opp) {
+        if (e->dead[d])
+            return 0;
+        if (r && board_countlib(b, d) <= 2) {
+            coord m;
+            if (reading_attack(r, b, d, &m) == READ_WIN) {
+                *decider = m;
+                return 1;
+            }
+        }
+        return 2;
+    }
+    if (e->id[d] == e->id[p] && !(e->flags[d] & EYE_MARGINAL))
+        return 0;
+    if (!opponent_can_play(e, b, d, r))
+        return 0;
+    *decider = d;
+    return 1;
+}
+
+static void diagonals(struct eyes *e, struct board *b, struct reading *r)
+{
+    FOR_EACH_POINT(b, p) {
+        if (!e->id[p] || (e->flags[p] & EYE_MARGINAL))
+            continue;
+        int sum = 0, offboard = 0;
+        coord decider = NO_POINT;
+        for (int k = 0; k < 4; k++) {
+            coord d = (coord)(p + b->diag[k]);
+            if (b->color[d] == OFFBOARD) {
+                offboard++;
+                continue;
+            }
+            coord dec;
+            int v = diagonal_value(e, b, p, d, r, &dec);
+            if (v == 1 && decider == NO_POINT)
+                decider = dec;
+            sum += v;
+        }
+        e->diag_sum[p] = (uint8_t)sum;
+        int half = offboard ? 1 : 3;
+        if (sum > half)
+            e->flags[p] |= EYE_FALSE;
+        else if (sum == half) {
+            e->flags[p] |= EYE_HALF;
+            e->half_vital[p] = decider;
+        }
+    }
+}
+
+void eyes_find(struct eyes *e, struct board *b, int color, const uint8_t *dead,
+               struct reading *r)
+{
+    uint8_t d_own[BOARD_MAX_POINTS], d_opp[BOARD_MAX_POINTS];
+    e->color = color;
+    e->nspaces = 0;
+    memset(e->flags, 0, sizeof e->flags);
+    memset(e->diag_sum, 0, sizeof e->diag_sum);
+    for (int i = 0; i < BOARD_MAX_POINTS; i++)
+        e->half_vital[i] = NO_POINT;
+    judge_strings(e, b, dead, r);
+    distances(e, b, color, d_own);
+    distances(e, b, other_color(color), d_opp);
+    segment(e, b, d_own, d_opp);
+    diagonals(e, b, r);
+}

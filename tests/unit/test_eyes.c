@@ -1,0 +1,319 @@
+/* test_eyes.c — eye spaces: segmentation, marginal points and inside
+ * stones, false and half eyes, the solver on the classic shapes (straight
+ * and bent three, square four, bulky five, rabbity and flower six, corner
+ * shapes), canonical forms, and a random sample of the computed table
+ * solved again and compared. */
+#include <check.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "board/board.h"
+#include "board/coord.h"
+#include "classical/eyes.h"
+#include "classical/eyes_shape.h"
+#include "classical/reading.h"
+#include "util/rng.h"
+
+static coord V(const struct board *b, const char *v)
+{
+    coord p;
+    ck_assert_msg(parse_vertex(b, v, &p), "bad vertex %s", v);
+    return p;
+}
+
+/* Sets a position up from rows of 'X' (black), 'O' (white) and '.', top
+ * row first; the board is as large as the picture is wide. */
+static void picture(struct board *b, const char *const *rows)
+{
+    int size = (int)strlen(rows[0]);
+    board_init(b, size);
+    for (int r = 0; r < size; r++)
+        for (int c = 0; c < size; c++) {
+            char ch = rows[r][c];
+            if (ch == 'X' || ch == 'O')
+                ck_assert(board_setup_stone(b, ch == 'X' ? BLACK : WHITE,
+                                            board_point(b, r, c)) == MOVE_OK);
+        }
+}
+
+static struct eyes *eyes_of(struct board *b, int color)
+{
+    struct eyes *e = malloc(sizeof *e);
+    struct reading *r = reading_new();
+    eyes_find(e, b, color, NULL, r);
+    eyes_evaluate(e, b);
+    reading_free(r);
+    return e;
+}
+
+/* A black group on a 9x9 board with eye spaces: a lone eye at A9, a
+ * straight three A5-A7, and on the first line F1-J1, where F1 (next to
+ * the white stone E1) is a marginal point. */
+static const char *const GROUP[] = {
+    ".X.......",
+    "XX.......",
+    ".X.......",
+    ".X.......",
+    ".X.......",
+    "XX.......",
+    ".........",
+    "....OXXXX",
+    "....O....",
+};
+
+START_TEST(test_segmentation)
+{
+    struct board b;
+    picture(&b, GROUP);
+    struct eyes *e = eyes_of(&b, BLACK);
+    const struct eye_space *corner = eyes_space_at(e, V(&b, "A9"));
+    ck_assert(corner != NULL);
+    ck_assert_int_eq(corner->npoints, 1);
+    ck_assert_int_eq(corner->min, 1);
+    ck_assert_int_eq(corner->max, 1);
+    const struct eye_space *three = eyes_space_at(e, V(&b, "A5"));
+    ck_assert(three != NULL && three == eyes_space_at(e, V(&b, "A7")));
+    ck_assert_int_eq(three->npoints, 3);
+    ck_assert_int_eq(three->min, 1);
+    ck_assert_int_eq(three->max, 2);
+    ck_assert(three->attack == V(&b, "A6") && three->defence == V(&b, "A6"));
+    ck_assert_int_eq(three->nborder, 1);
+    /* White's stones are no part of black's spaces. */
+    ck_assert(eyes_space_at(e, V(&b, "E2")) == NULL);
+    free(e);
+    board_free(&b);
+}
+END_TEST
+
+START_TEST(test_marginal_point)
+{
+    struct board b;
+    picture(&b, GROUP);
+    struct eyes *e = eyes_of(&b, BLACK);
+    const struct eye_space *s = eyes_space_at(e, V(&b, "H1"));
+    ck_assert(s != NULL);
+    ck_assert(s == eyes_space_at(e, V(&b, "F1")));
+    ck_assert(e->flags[V(&b, "F1")] & EYE_MARGINAL);
+    ck_assert(!(e->flags[V(&b, "H1")] & EYE_MARGINAL));
+    ck_assert_int_ge(s->nmarginal, 1);
+    free(e);
+    board_free(&b);
+}
+END_TEST
+
+/* White stone D5 dead inside black's eye (one liberty, no escape). */
+static const char *const INSIDE[] = {
+    ".......",
+    "..XXX..",
+    ".XX.XX.",
+    ".X.O.X.",
+    ".XX.XX.",
+    "..XXX..",
+    ".......",
+};
+
+START_TEST(test_inside_stone)
+{
+    struct board b;
+    picture(&b, INSIDE);
+    /* D4 has four liberties: give it neighbours so it is in atari. */
+    ck_assert(board_setup_stone(&b, BLACK, V(&b, "C4")) == MOVE_OK);
+    ck_assert(board_setup_stone(&b, BLACK, V(&b, "D5")) == MOVE_OK);
+    ck_assert(board_setup_stone(&b, BLACK, V(&b, "D3")) == MOVE_OK);
+    struct eyes *e = eyes_of(&b, BLACK);
+    coord d4 = V(&b, "D4");
+    const struct eye_space *s = eyes_space_at(e, d4);
+    ck_assert(s != NULL);
+    ck_assert(e->flags[d4] & EYE_INSIDE);
+    ck_assert_int_eq(s->ninside, 1);
+    ck_assert(eyes_space_at(e, V(&b, "E4")) == s);
+    free(e);
+    board_free(&b);
+}
+END_TEST
+
+/* Diagonals: E6 has two safe white diagonals (false eye); E1 on the
+ * edge has one diagonal, D2, where white can play next to C2 (half
+ * eye). */
+static const char *const DIAG[] = {
+    ".........",
+    ".........",
+    "..OOXX...",
+    "...X.X...",
+    "...XXOO..",
+    ".........",
+    ".........",
+    "..O.XX...",
+    "...X.X...",
+};
+
+START_TEST(test_false_and_half_eyes)
+{
+    struct board b;
+    picture(&b, DIAG);
+    struct eyes *e = eyes_of(&b, BLACK);
+    coord e6 = V(&b, "E6");
+    ck_assert(e->flags[e6] & EYE_FALSE);
+    const struct eye_space *s = eyes_space_at(e, e6);
+    ck_assert(s && s->npoints == 1 && s->min == 0 && s->max == 0);
+    /* E1: diagonals D2 (empty, white can play) and F2 (black). */
+    coord e1 = V(&b, "E1");
+    ck_assert(e->flags[e1] & EYE_HALF);
+    s = eyes_space_at(e, e1);
+    ck_assert(s && s->min == 0 && s->max == 1);
+    ck_assert(s->attack == V(&b, "D2") && s->defence == V(&b, "D2"));
+    free(e);
+    board_free(&b);
+}
+END_TEST
+
+static void expect_shape(const char *text, int min, int max)
+{
+    struct eye_shape s;
+    struct eye_value v;
+    ck_assert_msg(eye_shape_parse(text, &s), "parse %s", text);
+    ck_assert_msg(eye_solve(&s, &v, 0, NULL), "solve %s", text);
+    ck_assert_msg(v.min == min && v.max == max, "%s: got %d %d, expected %d %d", text, v.min,
+                  v.max, min, max);
+}
+
+/* The vital point (attack and defence) of a shape, as "rRcC". */
+static void expect_vital(const char *text, int row, int col)
+{
+    struct eye_shape s;
+    struct eye_value v;
+    ck_assert(eye_shape_parse(text, &s) && eye_solve(&s, &v, 0, NULL));
+    ck_assert_msg(v.attack == row * 16 + col && v.defence == row * 16 + col,
+                  "%s: vital %x %x", text, v.attack, v.defence);
+}
+
+START_TEST(test_classic_shapes)
+{
+    expect_shape(".", 1, 1);
+    expect_shape("..", 1, 1);
+    expect_shape("...", 1, 2);              /* straight three */
+    expect_vital("...", 0, 1);
+    expect_shape("../.#", 1, 2);            /* bent three */
+    expect_vital("../.#", 0, 0);
+    expect_shape("../..", 1, 1);            /* square four: dead shape */
+    expect_shape("....", 2, 2);             /* straight four */
+    expect_shape(".../.##", 2, 2);          /* L four */
+    expect_shape(".../#.#", 1, 2);          /* pyramid four */
+    expect_vital(".../#.#", 0, 1);
+    expect_shape("#.#/.../#.#", 1, 2);      /* crossed five */
+    expect_vital("#.#/.../#.#", 1, 1);
+    expect_shape(".../..#", 1, 2);          /* bulky five */
+    expect_vital(".../..#", 0, 1);
+    expect_shape("#.#/.../..#", 1, 2);      /* rabbity six */
+    expect_vital("#.#/.../..#", 1, 1);
+    expect_shape(".../...", 2, 2);          /* rectangular six */
+    expect_shape("..#/.../#..", 2, 2);
+}
+END_TEST
+
+START_TEST(test_edge_and_corner_shapes)
+{
+    expect_shape("T ...", 1, 2);
+    expect_shape("TL ../..", 1, 1);
+    expect_shape("TL .../.##", 1, 2);       /* bent four in the corner */
+    expect_shape("T ....", 2, 2);
+    expect_shape("TL ....", 2, 2);
+    /* A marginal middle: whoever takes it decides (0 or 2 eyes). */
+    expect_shape("T .!.", 0, 2);
+    expect_vital("T .!.", 0, 1);
+    expect_shape(".x.", 1, 1);              /* stone in the middle */
+}
+END_TEST
+
+START_TEST(test_canonical_form)
+{
+    struct eye_shape a, b;
+    ck_assert(eye_shape_parse(".../..#", &a));
+    ck_assert(eye_shape_parse("#../...", &b));
+    eye_shape_canonical(&a);
+    eye_shape_canonical(&b);
+    ck_assert(eye_shape_key(&a) == eye_shape_key(&b));
+    /* The edge is part of the shape: the same cells in the centre differ. */
+    ck_assert(eye_shape_parse("T ...", &a));
+    ck_assert(eye_shape_parse("...", &b));
+    eye_shape_canonical(&a);
+    eye_shape_canonical(&b);
+    ck_assert(eye_shape_key(&a) != eye_shape_key(&b));
+    /* A bottom edge is a top edge turned over. */
+    ck_assert(eye_shape_parse("B ../.#", &a));
+    ck_assert(eye_shape_parse("T .#/..", &b));
+    eye_shape_canonical(&a);
+    eye_shape_canonical(&b);
+    ck_assert(eye_shape_key(&a) == eye_shape_key(&b));
+}
+END_TEST
+
+/* Rebuilds a shape from its key (inverse of eye_shape_key). */
+static void shape_of_key(uint64_t key, struct eye_shape *s)
+{
+    memset(s, 0, sizeof *s);
+    int bits = 0;
+    uint64_t k = key;
+    /* The header is the top 12 bits above 2*h*w cell bits. */
+    for (int area = 1; area <= EYE_KEY_MAX_AREA; area++) {
+        uint64_t hw = (k >> (2 * area)) & 0xff;
+        int h = (int)(hw >> 4), w = (int)(hw & 15);
+        if (h * w == area && (k >> (2 * area + 8)) < 16) {
+            s->h = h, s->w = w, s->off = (uint8_t)(k >> (2 * area + 8));
+            bits = 2 * area;
+            break;
+        }
+    }
+    for (int r = s->h - 1; r >= 0; r--)
+        for (int c = s->w - 1; c >= 0; c--) {
+            s->cell[r][c] = (uint8_t)(k & 3);
+            k >>= 2;
+        }
+    ck_assert(bits > 0);
+}
+
+START_TEST(test_table_sample_recomputed)
+{
+    ck_assert_int_gt(eye_table_size, 1000);
+    ck_assert_int_ge(eye_table_max_points, 7);
+    uint64_t rng = 0x5eed1e55ULL;
+    for (int i = 0; i < 300; i++) {
+        int idx = (int)(rng_next(&rng) % (uint64_t)eye_table_size);
+        const struct eye_table_entry *t = &eye_table[idx];
+        struct eye_shape s;
+        shape_of_key(t->key, &s);
+        ck_assert(eye_shape_key(&s) == t->key);
+        struct eye_value v;
+        ck_assert(eye_solve(&s, &v, 0, NULL));
+        ck_assert_msg(v.min == t->v.min && v.max == t->v.max && v.attack == t->v.attack &&
+                          v.defence == t->v.defence,
+                      "entry %d: table %d %d %x %x, solver %d %d %x %x", idx, t->v.min,
+                      t->v.max, t->v.attack, t->v.defence, v.min, v.max, v.attack, v.defence);
+    }
+}
+END_TEST
+
+START_TEST(test_table_sorted)
+{
+    for (int i = 1; i < eye_table_size; i++)
+        ck_assert(eye_table[i - 1].key < eye_table[i].key);
+}
+END_TEST
+
+Suite *eyes_suite(void)
+{
+    Suite *s = suite_create("eyes");
+    TCase *t = tcase_create("eyes");
+    tcase_set_timeout(t, 60);
+    tcase_add_test(t, test_segmentation);
+    tcase_add_test(t, test_marginal_point);
+    tcase_add_test(t, test_inside_stone);
+    tcase_add_test(t, test_false_and_half_eyes);
+    tcase_add_test(t, test_classic_shapes);
+    tcase_add_test(t, test_edge_and_corner_shapes);
+    tcase_add_test(t, test_canonical_form);
+    tcase_add_test(t, test_table_sample_recomputed);
+    tcase_add_test(t, test_table_sorted);
+    suite_add_tcase(s, t);
+    return s;
+}
