@@ -177,8 +177,7 @@ static bool cmd_eyes_gfx(struct gtp *s, int argc, char **argv, struct strbuf *ou
 const char gtp_eyes_gogui[] =
     "gfx/Eye spaces/moyo-eyes_gfx\n"
     "string/Eye spaces: black/moyo-eye_spaces black\n"
-    "string/Eye spaces: white/moyo-eye_spaces white\n"
-    "string/Eval eye/eval_eye %p";
+    "string/Eye spaces: white/moyo-eye_spaces white";
 
 const struct gtp_command gtp_eyes_commands[] = {
     {"eval_eye", cmd_eval_eye},
