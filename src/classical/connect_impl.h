@@ -39,6 +39,14 @@ coord conn_one_move_join(const struct board *b, coord a, coord b2, int minlibs);
 int conn_cutting_strings(const struct board *b, coord a, coord b2, coord *out, int max);
 bool is_shared_liberty(const struct board *b, coord p, coord a, coord b2);
 
+/* Routes (connect_distance.c): the empty points on the shortest routes
+ * between the two strings (fewest empty points to fill, friendly stones
+ * free), up to slack more than the best; excess[i] is how much longer
+ * the route through out[i] is; *count of them.  Returns the best route's count of empty
+ * points (1: a shared liberty), or -1 when none is within maxd of both. */
+int conn_route_points(const struct board *b, coord a, coord b2, int maxd, int slack,
+                      coord *out, int *excess, int max, int *count);
+
 /* Cache (connect_cache.c).  kind: 0 connect, 1 disconnect. */
 struct connect_cache *conn_cache_new(int log2size);
 void conn_cache_free(struct connect_cache *cc);

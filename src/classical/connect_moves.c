@@ -77,6 +77,17 @@ static void capture_neighbours(const struct board *b, coord s, int score, struct
     }
 }
 
+/* The points on the shortest routes between the strings. */
+static void route_moves(const struct board *b, int color, coord a, coord s2, struct cands *out)
+{
+    coord pts[MAX_CANDS];
+    int excess[MAX_CANDS];
+    int n;
+    conn_route_points(b, a, s2, 4, 1, pts, excess, MAX_CANDS, &n);
+    for (int i = 0; i < n; i++)
+        add_if_playable(b, color, pts[i], 65 - 15 * excess[i] + board_libs_after(b, color, pts[i]), out);
+}
+
 void conn_gen_connect_moves(struct connection *c, struct cands *out)
 {
     const struct board *b = c->b;
@@ -97,16 +108,17 @@ void conn_gen_connect_moves(struct connection *c, struct cands *out)
     int nc = conn_cutting_strings(b, a, s2, cut, 16);
     for (int i = 0; i < nc; i++) {
         int cl = board_liberties(b, cut[i], libs, 4);
-        if (board_countlib(b, cut[i]) > 2)
+        if (cl > 3)
             continue;
         for (int j = 0; j < cl; j++)
-            add_if_playable(b, color, libs[j], (cl == 1 ? 120 : 60) + board_libs_after(b, color, libs[j]), out);
+            add_if_playable(b, color, libs[j], (cl == 1 ? 120 : cl == 2 ? 60 : 55) + board_libs_after(b, color, libs[j]), out);
     }
     capture_neighbours(b, a, 50, out);
     capture_neighbours(b, s2, 50, out);
 
     second_order(b, color, a, s2, 70, 70, out);
     second_order(b, color, s2, a, 70, 70, out);
+    route_moves(b, color, a, s2, out);
 }
 
 /* Liberties of the cutter's strings in atari or with two liberties next
@@ -163,4 +175,5 @@ void conn_gen_cut_moves(struct connection *c, struct cands *out)
 
     second_order(b, cutter, a, s2, 70, 70, out);
     second_order(b, cutter, s2, a, 70, 70, out);
+    route_moves(b, cutter, a, s2, out);
 }

@@ -170,8 +170,9 @@ static int capture_cutter(struct connection *c, coord ha, coord hb, coord *move)
 {
     coord cut[16];
     int n = conn_cutting_strings(c->b, ha, hb, cut, 16), best = READ_FAIL;
+    int maxlibs = conn_ply(c) <= 3 ? 3 : 2;
     for (int i = 0; i < n && best < READ_WIN; i++) {
-        if (board_countlib(c->b, cut[i]) > 2)
+        if (board_countlib(c->b, cut[i]) > maxlibs)
             continue;
         coord m;
         int r = tactical_attack(c, cut[i], &m);

@@ -47,10 +47,14 @@ int conn_common_libs(const struct board *b, coord a, coord b2, coord *out, int m
 }
 
 /* The cutter playing p would be captured at once: illegal, or one
- * liberty left and nothing captured. */
+ * liberty left and nothing captured.  A ko recapture he may make after a
+ * threat is not such a point. */
 static bool cutter_cannot_stay(const struct board *b, int cutter, coord p)
 {
-    if (board_check_move(b, cutter, p) != MOVE_OK)
+    enum move_error e = board_check_move(b, cutter, p);
+    if (e == MOVE_KO)
+        return false;           /* he retakes after a threat: for the search */
+    if (e != MOVE_OK)
         return true;
     return board_would_capture(b, cutter, p) == 0 && board_libs_after(b, cutter, p) <= 1;
 }

@@ -119,6 +119,62 @@ START_TEST(test_cut_and_ladder)
 }
 END_TEST
 
+START_TEST(test_ladder_cut)
+{
+    struct board b;
+    struct connection *c = connection_new(NULL);
+    coord m;
+    /* Black c3-d4 with white d3-e3: the cut at c4 has two liberties and
+     * dies in a ladder (b4, c5, ... toward black c6): no cut. */
+    setup(&b, 9, "b c3 b d4 b c6 w d3 w e3");
+    ck_assert_int_eq(disc(c, &b, "c3", "d4", &m), READ_FAIL);
+    board_free(&b);
+    /* The same with a white ladder breaker at b6: the cut works. */
+    setup(&b, 9, "b c3 b d4 b c6 w d3 w e3 w b6");
+    ck_assert_int_eq(disc(c, &b, "c3", "d4", &m), READ_WIN);
+    ck_assert(m == V(&b, "c4"));
+    ck_assert_int_eq(conn(c, &b, "c3", "d4", &m), READ_WIN);
+    ck_assert(m == V(&b, "c4"));
+    connection_free(c);
+    board_free(&b);
+}
+END_TEST
+
+START_TEST(test_capture_cutting_stone)
+{
+    struct board b;
+    struct connection *c = connection_new(NULL);
+    coord m;
+    /* White's wedge d5 has one liberty: black connects by taking it.
+     * White moving first extends to e5, but black c6 then links c5 to
+     * d6, and the new cut at c4 dies (c3), so the cut still fails. */
+    setup(&b, 9, "b d4 b d6 b c5 w d5");
+    ck_assert_int_eq(conn(c, &b, "d4", "d6", &m), READ_WIN);
+    ck_assert(m == V(&b, "e5"));
+    ck_assert_int_eq(disc(c, &b, "d4", "d6", &m), READ_FAIL);
+    connection_free(c);
+    board_free(&b);
+}
+END_TEST
+
+START_TEST(test_ko_link)
+{
+    struct board b;
+    struct connection *c = connection_new(NULL);
+    coord m;
+    /* Black e4 has just taken white d4 in a ko: black d5, c4 and d3 share
+     * the ko point.  Black to move fills it; white may retake only after a
+     * threat, so he cannot cut unconditionally. */
+    setup(&b, 9, "w d4 b d5 b d3 b c4 w e5 w e3 w f4 b e4");
+    ck_assert(b.ko == V(&b, "d4"));
+    ck_assert_int_eq(conn(c, &b, "d5", "d3", &m), READ_WIN);
+    ck_assert(m == V(&b, "d4"));
+    ck_assert_int_ne(disc(c, &b, "d5", "d3", &m), READ_WIN);
+    connection_free(c);
+    board_free(&b);
+}
+END_TEST
+
 START_TEST(test_cutstone)
 {
     struct board b;
@@ -167,6 +223,9 @@ Suite *connect_suite(void)
     tcase_add_test(tc, test_bamboo_and_diagonal);
     tcase_add_test(tc, test_one_point_jump);
     tcase_add_test(tc, test_cut_and_ladder);
+    tcase_add_test(tc, test_ladder_cut);
+    tcase_add_test(tc, test_capture_cutting_stone);
+    tcase_add_test(tc, test_ko_link);
     tcase_add_test(tc, test_cutstone);
     tcase_add_test(tc, test_board_intact_and_counters);
     suite_add_tcase(s, tc);
