@@ -2,9 +2,11 @@
  * and the table of report sections (each section lives in its own file). */
 #include "analyze/analyze.h"
 
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "analyze/analyze_picture.h"
 #include "classical/influence.h"
 #include "cli.h"
 #include "patterns/pattern.h"
@@ -74,8 +76,20 @@ bool analysis_load(struct analysis *a, const char *path, int until_move, char *e
         analysis_free(a);
         return false;
     }
-    a->moves_played = a->game->nmoves;
+    /* The record's count: the game's own move list starts after any setup
+     * found late in the record (a final pass followed by AE). */
+    a->moves_played = a->info.moves;
     return true;
+}
+
+void analysis_run_mc(struct analysis *a)
+{
+    a->mc_done = true;
+    a->mc_n = 0;
+    a->mc_err[0] = '\0';
+    if (a->mc_playouts > 0)
+        a->mc_n = analyze_mc_candidates(a->game, a->mc_playouts, a->mc, ANALYZE_MC_SHOWN,
+                                        a->mc_err, sizeof a->mc_err);
 }
 
 void analysis_free(struct analysis *a)
@@ -105,6 +119,14 @@ static bool select_sections(const char *list, bool *on)
         on[i] = true;
     }
     return true;
+}
+
+static bool section_on(const bool *on, const char *name)
+{
+    for (size_t i = 0; i < NSECTIONS; i++)
+        if (!strcmp(SECTIONS[i].name, name))
+            return on[i];
+    return false;
 }
 
 static bool parse_move(const char *s, int *n)
@@ -263,6 +285,15 @@ int cli_analyze(int argc, char **argv)
         pattern_db_free(patterns);
         return 1;
     }
+    /* The picture's file is opened before anything is printed: a path
+     * that cannot be written stops the run with the system's reason. */
+    FILE *svg_file = NULL;
+    if (svg && !(svg_file = fopen(svg, "w"))) {
+        fprintf(stderr, "moyo analyze: cannot write %s: %s\n", svg, strerror(errno));
+        analysis_free(&a);
+        pattern_db_free(patterns);
+        return 1;
+    }
     a.patterns = patterns;
     a.mc_playouts = playouts;
     a.influence = influence;
@@ -270,15 +301,27 @@ int cli_analyze(int argc, char **argv)
         select_sections("influence", on);
     if (show_patterns && !sections_given)
         select_sections(influence ? "influence,patterns" : "patterns", on);
+    /* One search for the whole run: the report and the picture show the
+     * same candidates. */
+    if (section_on(on, "mc") || (svg && !influence))
+        analysis_run_mc(&a);
     if (json)
         print_json(&a, on);
     else
         print_text(&a, on);
     int status = 0;
-    if (svg && !(influence ? analyze_write_influence_svg(&a, svg, err, sizeof err)
-                           : analyze_write_svg(&a, svg, err, sizeof err))) {
-        fprintf(stderr, "moyo analyze: %s\n", err);
-        status = 1;
+    if (svg) {
+        bool ok = influence ? analyze_write_influence_svg(&a, svg_file)
+                            : analyze_write_svg(&a, svg_file);
+        int e = ok ? 0 : errno ? errno : EIO;
+        if (fclose(svg_file) != 0 && ok) {
+            ok = false;
+            e = errno;
+        }
+        if (!ok) {
+            fprintf(stderr, "moyo analyze: cannot write %s: %s\n", svg, strerror(e));
+            status = 1;
+        }
     }
     analysis_free(&a);
     pattern_db_free(patterns);

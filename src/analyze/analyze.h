@@ -10,11 +10,15 @@
 #include <stdio.h>
 
 #include "board/game.h"
+#include "engine.h"
 #include "sgf/sgf.h"
 #include "util/strbuf.h"
 
 /* MC playouts for the mc section and the picture's candidates. */
 #define ANALYZE_DEFAULT_PLAYOUTS 1000
+/* Candidate moves kept from the search: listed by the mc section; the
+ * picture marks the first five. */
+#define ANALYZE_MC_SHOWN 8
 
 struct pattern_db;
 
@@ -28,6 +32,12 @@ struct analysis {
     int mc_playouts;            /* --mc-playouts: 0 skips the MC search */
     const struct pattern_db *patterns;  /* --patterns FILE, or NULL */
     const char *influence;      /* --influence: "1/d", "1/2^d", "both"; NULL = both */
+    /* The run's one MC search (analysis_run_mc): the mc section, its JSON
+     * and the --svg picture all read these, so they show the same moves. */
+    bool mc_done;
+    int mc_n;                   /* candidates found; -1: the search failed */
+    struct candidate mc[ANALYZE_MC_SHOWN];
+    char mc_err[160];
 };
 
 struct analyze_section {
@@ -63,18 +73,21 @@ bool analyze_is_star_point(int size, int r, int c);
  * ("A,B") disagree most (analyze_all_moves.c).  Returns the exit status. */
 int analyze_all_moves(const char *path, const char *engines, int playouts, int top, bool json);
 
-/* --svg FILE: the position as a picture (analyze_picture.c, board_svg.c).
- * Returns false with err. */
-bool analyze_write_svg(const struct analysis *a, const char *path, char *err, size_t errlen);
-/* --influence MODE --svg FILE: the influence map(s) as a picture
- * (analyze_influence.c): shaded control, territory, dead stones crossed. */
-bool analyze_write_influence_svg(const struct analysis *a, const char *path, char *err,
-                                 size_t errlen);
+/* --svg FILE: the position as a picture (analyze_picture.c, board_svg.c),
+ * its candidate moves those of the run's MC search (a->mc).  --influence
+ * MODE --svg FILE: the influence map(s) instead (analyze_influence.c):
+ * shaded control, territory, dead stones crossed.  Both write to f, opened
+ * by the caller, and return false on a write error (errno set). */
+bool analyze_write_svg(const struct analysis *a, FILE *f);
+bool analyze_write_influence_svg(const struct analysis *a, FILE *f);
 
 /* Loads path (before move until_move, 0 = whole main line) into a.
  * Returns false with a message in err. */
 bool analysis_load(struct analysis *a, const char *path, int until_move, char *err,
                    size_t errlen);
 void analysis_free(struct analysis *a);
+/* Runs the MC search of a->mc_playouts playouts (none when 0) once and
+ * keeps its best moves in a->mc. */
+void analysis_run_mc(struct analysis *a);
 
 #endif

@@ -123,25 +123,13 @@ void analyze_influence_json(const struct analysis *a, struct strbuf *out)
     free(v);
 }
 
-bool analyze_write_influence_svg(const struct analysis *a, const char *path, char *err,
-                                 size_t errlen)
+bool analyze_write_influence_svg(const struct analysis *a, FILE *f)
 {
     struct influence_view *v = influence_view(a);
-    if (!v) {
-        snprintf(err, errlen, "out of memory");
+    if (!v)
         return false;
-    }
-    FILE *f = fopen(path, "w");
-    bool ok = f != NULL;
-    if (f) {
-        const struct influence *maps[2] = {&v->maps[0], &v->maps[1]};
-        influence_svg(f, &a->game->board, maps, v->titles, v->n);
-        ok = !ferror(f);
-        if (fclose(f) != 0)
-            ok = false;
-    }
-    if (!ok)
-        snprintf(err, errlen, "cannot write %s", path);
+    const struct influence *maps[2] = {&v->maps[0], &v->maps[1]};
+    influence_svg(f, &a->game->board, maps, v->titles, v->n);
     free(v);
-    return ok;
+    return !ferror(f);
 }

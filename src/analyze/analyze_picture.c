@@ -1,6 +1,7 @@
 /* analyze_picture.c — owns gathering what the analysis picture shows:
  * stone status and territory from the scorer (with the tactician as its
- * first status provider) and candidate moves from the MC engine. */
+ * first status provider), and the MC engine's candidate moves for the
+ * caller to mark. */
 #include "analyze/analyze_picture.h"
 
 #include <stdio.h>
@@ -54,34 +55,30 @@ int analyze_mc_candidates(const struct game *g, int playouts, struct candidate *
     return n;
 }
 
-static bool mark_candidates(const struct game *g, const struct picture_options *o,
-                            struct board_picture *pic, char *err, int errlen)
+static void mark_candidates(const struct picture_options *o, struct board_picture *pic)
 {
-    struct candidate cand[PIC_MAX_MARKERS];
-    int want = o->candidates < PIC_MAX_MARKERS ? o->candidates : PIC_MAX_MARKERS;
-    int n = analyze_mc_candidates(g, o->mc_playouts, cand, want, err, errlen);
+    int n = o->ncand < PIC_MAX_MARKERS ? o->ncand : PIC_MAX_MARKERS;
     for (int i = 0; i < n; i++) {
-        if (cand[i].move == PASS || cand[i].move == RESIGN)
+        if (o->cand[i].move == PASS || o->cand[i].move == RESIGN)
             continue;
         char label[12]; /* any int: keeps gcc's -Wformat-truncation quiet */
         snprintf(label, sizeof label, "%d", i + 1);
-        board_picture_mark(pic, cand[i].move, label, i == 0 ? "#1a5" : "#2a7");
+        board_picture_mark(pic, o->cand[i].move, label, i == 0 ? "#1a5" : "#2a7");
     }
-    return n >= 0;
 }
 
-bool analyze_picture(const struct game *g, const struct picture_options *o,
-                     struct board_picture *pic, double *estimate, char *err, int errlen)
+void analyze_picture(const struct game *g, const struct picture_options *o,
+                     struct board_picture *pic, double *estimate)
 {
     board_picture_init(pic, &g->board);
     if (g->nmoves > 0 && g->moves[g->nmoves - 1].point != PASS)
         pic->last_move = g->moves[g->nmoves - 1].point;
     analyze_status(g, pic->status, pic->owner, estimate);
-    bool ok = o->mc_playouts <= 0 || o->candidates <= 0 || mark_candidates(g, o, pic, err, errlen);
+    if (o->cand)
+        mark_candidates(o, pic);
     char score[32];
     format_score(*estimate, score, sizeof score);
     snprintf(pic->title, sizeof pic->title, "%s%smove %d, %s to play, estimate %s",
              o->name ? o->name : "", o->name ? ": " : "", g->nmoves + 1,
              g->to_move == BLACK ? "black" : "white", score);
-    return ok;
 }

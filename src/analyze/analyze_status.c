@@ -11,7 +11,8 @@
 #include "board/coord.h"
 #include "util/json.h"
 
-#define MC_SHOWN 8
+/* Candidates the picture marks: the first of the mc section's list. */
+#define PICTURE_CANDIDATES 5
 
 struct status_view {
     uint8_t status[BOARD_MAX_POINTS];
@@ -99,20 +100,21 @@ void analyze_status_json(const struct analysis *a, struct strbuf *o)
     sb_addc(o, '}');
 }
 
-/* The MC search's best moves; -1 with a message when it could not run. */
-static int mc_moves(const struct analysis *a, struct candidate *cand, char *err, int errlen)
+/* The run's MC search (analysis_run_mc): how many moves, -1 when it
+ * failed. */
+static int mc_moves(const struct analysis *a, const struct candidate **cand, const char **err)
 {
-    if (a->mc_playouts <= 0)
-        return 0;
-    return analyze_mc_candidates(a->game, a->mc_playouts, cand, MC_SHOWN, err, errlen);
+    *cand = a->mc;
+    *err = a->mc_err;
+    return a->mc_done ? a->mc_n : 0;
 }
 
 void analyze_mc_text(const struct analysis *a, FILE *out)
 {
-    struct candidate cand[MC_SHOWN];
-    char err[160] = "";
-    int n = mc_moves(a, cand, err, sizeof err);
-    if (a->mc_playouts <= 0) {
+    const struct candidate *cand;
+    const char *err;
+    int n = mc_moves(a, &cand, &err);
+    if (a->mc_playouts <= 0 || !a->mc_done) {
         fprintf(out, "mc: not run (--mc-playouts 0)\n");
         return;
     }
@@ -130,9 +132,9 @@ void analyze_mc_text(const struct analysis *a, FILE *out)
 
 void analyze_mc_json(const struct analysis *a, struct strbuf *o)
 {
-    struct candidate cand[MC_SHOWN];
-    char err[160] = "";
-    int n = mc_moves(a, cand, err, sizeof err);
+    const struct candidate *cand;
+    const char *err;
+    int n = mc_moves(a, &cand, &err);
     sb_printf(o, "{\"playouts\":%d,\"to_move\":", a->mc_playouts);
     json_string(o, color_name(a->game->to_move));
     sb_add(o, ",\"error\":");
@@ -153,29 +155,21 @@ void analyze_mc_json(const struct analysis *a, struct strbuf *o)
     sb_add(o, "]}");
 }
 
-bool analyze_write_svg(const struct analysis *a, const char *path, char *err, size_t errlen)
+bool analyze_write_svg(const struct analysis *a, FILE *f)
 {
     struct board_picture *pic = malloc(sizeof *pic);
-    if (!pic) {
-        snprintf(err, errlen, "out of memory");
+    if (!pic)
         return false;
-    }
     const char *name = strrchr(a->path, '/');
-    struct picture_options o = {a->mc_playouts, 5, name ? name + 1 : a->path};
+    int n = a->mc_done && a->mc_n > 0 ? a->mc_n : 0;
+    struct picture_options o = {a->mc, n < PICTURE_CANDIDATES ? n : PICTURE_CANDIDATES,
+                                name ? name + 1 : a->path};
     double estimate;
-    char why[160] = "";
-    bool ok = analyze_picture(a->game, &o, pic, &estimate, why, sizeof why);
-    if (!ok)
-        fprintf(stderr, "moyo analyze: no MC candidates in the picture: %s\n", why);
+    analyze_picture(a->game, &o, pic, &estimate);
     struct strbuf svg;
     sb_init(&svg);
     board_svg(&svg, pic);
-    FILE *f = fopen(path, "w");
-    ok = f && fputs(sb_str(&svg), f) >= 0;
-    if (f && fclose(f) != 0)
-        ok = false;
-    if (!ok)
-        snprintf(err, errlen, "cannot write %s", path);
+    bool ok = fputs(sb_str(&svg), f) >= 0 && !ferror(f);
     sb_free(&svg);
     free(pic);
     return ok;

@@ -59,6 +59,10 @@ struct sgf_info {
     char rules[32];
     char black[64], white[64];
     char result[32];
+    /* B/W moves of the main line replayed (passes included), also when
+     * setup found after them (AE, AB, AW) folded them into the starting
+     * position of the game, whose own move list then starts there. */
+    int moves;
 };
 
 /* Replays the main line into g (which is re-initialised to the SGF's size

@@ -380,6 +380,7 @@ static void finish_game(struct loader *l)
     g->komi = l->info.komi;
     g->handicap = l->info.handicap;
     g->to_move = l->next;
+    l->info.moves = l->movenum;
     g->first_to_move = g->nmoves > 0 ? g->moves[0].color : l->next;
 }
 

@@ -96,6 +96,32 @@ START_TEST(test_sections)
 }
 END_TEST
 
+/* A record ending in a pass with the dead stones removed by AE in the
+ * same node (as servers write them): the setup folds the moves into the
+ * starting position, but the report still counts the record's moves. */
+START_TEST(test_pass_and_ae_at_the_end)
+{
+    char *path = write_game("(;SZ[5];B[cc];W[dc];B[cb];W[bc];B[tt]AE[bc])");
+    struct analysis a;
+    char err[600];
+    ck_assert_msg(analysis_load(&a, path, 0, err, sizeof err), "%s", err);
+    ck_assert_int_eq(a.moves_played, 5);
+    char *h = section(analyze_header_text, &a);
+    ck_assert_msg(strstr(h, "position:  end of the main line (5 moves played)") != NULL, "%s", h);
+    ck_assert_msg(strstr(h, "to move:   white") != NULL, "%s", h);
+    free(h);
+    struct strbuf j;
+    sb_init(&j);
+    analyze_header_json(&a, &j);
+    ck_assert_msg(strstr(sb_str(&j), "\"before_move\":6,\"moves_played\":5") != NULL, "%s",
+                  sb_str(&j));
+    sb_free(&j);
+    analysis_free(&a);
+    unlink(path);
+    free(path);
+}
+END_TEST
+
 START_TEST(test_bad_files)
 {
     struct analysis a;
@@ -112,6 +138,7 @@ Suite *analyze_suite(void)
     TCase *tc = tcase_create("text");
     tcase_add_test(tc, test_sections);
     tcase_add_test(tc, test_bad_files);
+    tcase_add_test(tc, test_pass_and_ae_at_the_end);
     suite_add_tcase(s, tc);
     return s;
 }
