@@ -168,6 +168,44 @@ moyo-asan-check: $(BUILD)/libmoyo.a $(BUILD)/src/main.o $(BUILD)/unit_tests
 	UBSAN_OPTIONS=halt_on_error=1 tests/gtp/run $(BUILD)/moyo
 	UBSAN_OPTIONS=halt_on_error=1 tests/regress/run $(BUILD)/moyo
 
+# ---- fuzzing (issue 14; docs/fuzzing.md) --------------------------------
+# tests/fuzz/fuzz_NAME.c are coverage-guided fuzz targets.  `make check`
+# and `make asan` replay each one's committed corpus (tests/fuzz/corpus/
+# NAME) through replay.c with the normal compiler, no clang needed.
+# `make fuzz [FUZZ_SECONDS=N]` builds them with clang's libFuzzer, ASan
+# and UBSan in build-fuzz (installing clang through install-deps --fuzz)
+# and runs each for N seconds.
+FUZZ_TARGETS = gtp sgf patterns tst results analyze
+FUZZ_SECONDS ?= 60
+FUZZ_CC      ?= clang
+FUZZ_SAN      = -fsanitize=address,undefined -fno-sanitize-recover=undefined \
+                -fno-omit-frame-pointer
+FUZZ_COMMON   = $(BUILD)/tests/fuzz/fuzz_util.o
+
+.PHONY: fuzz fuzz-build fuzz-replay
+$(BUILD)/fuzz/replay-%: $(BUILD)/tests/fuzz/fuzz_%.o $(BUILD)/tests/fuzz/replay.o \
+                        $(FUZZ_COMMON) $(BUILD)/libmoyo.a
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) -o $@ $^ $(LDLIBS)
+
+fuzz-replay: $(FUZZ_TARGETS:%=$(BUILD)/fuzz/replay-%)
+	@echo "== fuzz corpus replay (tests/fuzz/corpus)"
+	@tests/fuzz/replay-all $(BUILD)/fuzz
+check: fuzz-replay
+moyo-asan-check: fuzz-replay
+
+$(BUILD)/fuzz/fuzz-%: $(BUILD)/tests/fuzz/fuzz_%.o $(FUZZ_COMMON) $(BUILD)/libmoyo.a
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) -fsanitize=fuzzer -o $@ $^ $(LDLIBS)
+fuzz-build: $(FUZZ_TARGETS:%=$(BUILD)/fuzz/fuzz-%)
+
+fuzz: moyo
+	@tools/install-deps --fuzz
+	$(MAKE) BUILD=build-fuzz CC=$(FUZZ_CC) OPT="-O2 -g $(FUZZ_SAN) -fsanitize=fuzzer-no-link" \
+	    LDLIBS="-lm -lpthread $(FUZZ_SAN)" fuzz-build
+	tests/fuzz/run-fuzzers build-fuzz/fuzz $(FUZZ_SECONDS) $(FUZZ_TARGETS)
+# ---- end of fuzzing ------------------------------------------------------
+
 install: moyo
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man6
 	install -m 755 moyo $(DESTDIR)$(PREFIX)/bin/moyo

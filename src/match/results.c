@@ -307,6 +307,8 @@ static int by_index(const void *x, const void *y)
 void results_sort(struct result_set *set)
 {
     /* a game present twice (a shard file merged twice) is counted once */
+    if (set->n == 0)
+        return;         /* r may be NULL, which qsort must not see */
     qsort(set->r, (size_t)set->n, sizeof *set->r, by_index);
     int w = 0;
     for (int i = 0; i < set->n; i++)

@@ -135,6 +135,8 @@ static void ordered_labels(const struct pattern_builder *pb, const struct patter
 {
     memset(ordered, 0, sizeof(bool) * PAT_MAX_LABELS);
     ordered[0] = true;
+    if (p->ncode == 0)
+        return;         /* no constraint: pb->code may still be NULL */
     const int32_t *code = pb->code + p->code;
     for (uint32_t pc = 0; pc < p->ncode;) {
         switch (code[pc]) {

@@ -139,5 +139,9 @@ bool sgf_write_game(FILE *f, const struct game *g, const struct sgf_info *info)
         put_point(f, &g->board, g->moves[i].point);
         fputc(']', f);
     }
+    /* A record whose PL after the last move named the player who just
+     * moved (read as GNU Go does): keep that, or the turn changes. */
+    if (g->nmoves > 0 && g->to_move == g->moves[g->nmoves - 1].color)
+        put_player(f, g->to_move);
     return finish(f);
 }

@@ -401,6 +401,9 @@ START_TEST(test_summary_counts)
     results_add(&set, &r);      /* a duplicate line */
     results_sort(&set);
     ck_assert_int_eq(set.n, 3);
+    struct result_set empty = {0};  /* r is NULL (the fuzz target's find) */
+    results_sort(&empty);
+    ck_assert_int_eq(empty.n, 0);
     ck_assert_int_eq(set.r[0].index, 0);
     struct match_summary s;
     summary_compute(&set, &s);

@@ -448,6 +448,14 @@ START_TEST(test_write_round_trip)
     /* No moves: PL says who starts. */
     game_replay(g, 0);
     check_round_trip(g, NULL);
+    /* PL after the last move names the player who just moved (found by
+     * the sgf fuzz target: the writer used to lose it). */
+    struct sgf_tree t;
+    ck_assert(sgf_parse_string("(;SZ[9];B[ee];W[cc]PL[W])", "pl", &t, &err));
+    ck_assert(sgf_tree_to_game(&t, 0, NULL, g, &info, &err));
+    ck_assert_int_eq(g->to_move, WHITE);
+    check_round_trip(g, &info);
+    sgf_tree_free(&t);
     free_game(g);
 }
 END_TEST
