@@ -359,6 +359,24 @@ static bool apply_property(struct loader *l, const struct sgf_prop *pr, bool *se
     return true;
 }
 
+/* A node's setup must leave every string a liberty: a string without one
+ * is no Go position, and its outcome would depend on the order of the
+ * stones (the sgf fuzz target found AW placing a stone among four black
+ * ones, which a replay of the folded setup then captured). */
+static bool setup_has_liberties(struct loader *l, const struct sgf_node *n)
+{
+    const struct board *b = &l->g->board;
+    FOR_EACH_POINT(b, p) {
+        if ((b->color[p] == BLACK || b->color[p] == WHITE) && board_countlib(b, p) == 0) {
+            char v[8];
+            load_error(l, n->line, n->col, "setup leaves the %s string at %s without liberties",
+                       b->color[p] == BLACK ? "black" : "white", format_vertex(b, p, v));
+            return false;
+        }
+    }
+    return true;
+}
+
 static bool replay_main_line(struct loader *l)
 {
     for (const struct sgf_node *n = l->tree->root; n && !l->stopped; n = n->child) {
@@ -366,6 +384,8 @@ static bool replay_main_line(struct loader *l)
         for (const struct sgf_prop *pr = n->props; pr && !l->stopped; pr = pr->next)
             if (!apply_property(l, pr, &setup))
                 return false;
+        if (setup && !setup_has_liberties(l, n))
+            return false;
         if (setup)
             fold_into_setup(l->g);
     }

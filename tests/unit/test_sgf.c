@@ -309,6 +309,10 @@ START_TEST(test_more_errors)
         { "(;SZ[9];B[ee]B[ee])", "s:1:15: move 2 (black E5) is illegal: point is occupied" },
         { "(;SZ[9]\n;W[a])", "s:2:3: move 1: bad point W[a] for a 9x9 board" },
         { "(;SZ[9]\n;W[tt])", NULL },
+        /* found by the sgf fuzz target: a stone among four enemy ones */
+        { "(;SZ[9]AB[dh][fh][eg][ei]AW[eh])",
+          "s:1:2: setup leaves the white string at E2 without liberties" },
+        { "(;SZ[9]AB[aa][ba]\n;AW[ab][bb][ca])", NULL },  /* captures: fine */
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         ck_assert_msg(sgf_parse_string(cases[i].text, "s", &t, &err), "%s", err.msg);
