@@ -12,7 +12,7 @@
 #include "classical/dragon.h"
 #include "classical/dragon_gtp.h"
 #include "gtp/gtp.h"
-#include "patterns/pattern_gtp.h"
+#include "classical/pattern_gtp.h"
 
 struct dragon_slot {
     bool valid;

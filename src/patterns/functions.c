@@ -1,16 +1,10 @@
-/* functions.c — the list of constraint-function tables.  A module that
- * offers functions to patterns adds one extern and one line to TABLES. */
+/* functions.c — the pattern function registry: looks names and numbers
+ * up in pattern_function_tables (see pattern_funcs.h). */
 #include <string.h>
 
 #include "patterns/pattern_funcs.h"
 
-static const struct pattern_function *const TABLES[] = {
-    pattern_board_functions,
-    pattern_reading_functions,
-    pattern_influence_functions,
-    pattern_status_functions,
-};
-#define NTABLES (sizeof TABLES / sizeof TABLES[0])
+#define TABLES pattern_function_tables
 
 /* Functions are numbered across the tables in order; the numbering is
  * fixed for one build, which is all compiled tables need since patc is
@@ -19,7 +13,7 @@ const struct pattern_function *pattern_function_get(int index)
 {
     if (index < 0)
         return NULL;
-    for (size_t t = 0; t < NTABLES; t++)
+    for (size_t t = 0; TABLES[t]; t++)
         for (const struct pattern_function *f = TABLES[t]; f->name; f++)
             if (index-- == 0)
                 return f;
@@ -29,7 +23,7 @@ const struct pattern_function *pattern_function_get(int index)
 int pattern_function_lookup(const char *name)
 {
     int i = 0;
-    for (size_t t = 0; t < NTABLES; t++)
+    for (size_t t = 0; TABLES[t]; t++)
         for (const struct pattern_function *f = TABLES[t]; f->name; f++, i++)
             if (strcmp(f->name, name) == 0)
                 return i;
@@ -39,7 +33,7 @@ int pattern_function_lookup(const char *name)
 int pattern_function_count(void)
 {
     int n = 0;
-    for (size_t t = 0; t < NTABLES; t++)
+    for (size_t t = 0; TABLES[t]; t++)
         for (const struct pattern_function *f = TABLES[t]; f->name; f++)
             n++;
     return n;

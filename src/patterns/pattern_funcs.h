@@ -7,7 +7,7 @@
  *
  * Modules add functions without touching the grammar: define a table of
  * `struct pattern_function` ending with {NULL, 0, NULL, NULL} beside the
- * module's code, and add one line to the list in functions.c.
+ * module's code, and add it to pattern_function_tables (below).
  *
  * Every function returns an int.  Truth values are 0/1; quantities that
  * are naturally fractional are scaled and say so in their help text.
@@ -23,7 +23,7 @@
  * slot is NULL when the caller has nothing to offer; a function must then
  * compute what it needs itself or answer conservatively. */
 enum pattern_env_slot {
-    PENV_READING,       /* tactical reader state (classical/reading) */
+    PENV_READING,       /* tactical reader state (a struct reading *) */
     PENV_INFLUENCE,     /* influence / territory map of the position */
     PENV_DRAGONS,       /* dragon analysis: a struct status_provider * */
     PENV_SPARE,
@@ -53,11 +53,15 @@ struct pattern_function {
     const char *help;
 };
 
-/* Registered tables (each ends with a NULL name). */
+/* The board's own functions (funcs_board.c). */
 extern const struct pattern_function pattern_board_functions[];
-extern const struct pattern_function pattern_reading_functions[];
-extern const struct pattern_function pattern_influence_functions[];
-extern const struct pattern_function pattern_status_functions[];
+
+/* The registry: every table, in numbering order, ending with NULL (each
+ * table ends with a NULL name).  Defined not here but by the layer that
+ * offers the functions reading, influence and status need
+ * (classical/pattern_funcs.c): patterns names nothing above the board,
+ * and patc and the engine link the one list, so they number alike. */
+extern const struct pattern_function *const pattern_function_tables[];
 
 /* Looks a name up; returns its global index or -1. */
 int pattern_function_lookup(const char *name);

@@ -1,4 +1,4 @@
-/* funcs_influence.c — constraint functions answered by the influence map
+/* pattern_funcs_influence.c — constraint functions answered by the influence map
  * (classical/influence.h), from the side of the diagram's O.
  *
  * The map comes from the env's PENV_INFLUENCE slot (a struct influence of
@@ -8,7 +8,7 @@
 #include <stdlib.h>
 
 #include "classical/influence.h"
-#include "patterns/pattern_funcs.h"
+#include "classical/pattern_funcs.h"
 
 static const struct influence *map_of(struct pattern_env *e)
 {

@@ -1,4 +1,4 @@
-/* funcs_status.c — the life-and-death status of a string for constraints:
+/* pattern_funcs_status.c — the life-and-death status of a string for constraints:
  * `status(a)` is 0 (empty point or no opinion), 1 alive, 2 dead, 3 seki,
  * 4 critical (enum stone_status, classical/status.h).
  *
@@ -9,7 +9,7 @@
 #include <stddef.h>
 
 #include "classical/status.h"
-#include "patterns/funcs_reading.h"
+#include "classical/pattern_funcs.h"
 
 static int tactical_status(struct pattern_env *e, coord p)
 {

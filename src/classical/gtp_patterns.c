@@ -12,7 +12,7 @@
 #include "board/coord.h"
 #include "classical/reading.h"
 #include "gtp/gtp.h"
-#include "patterns/pattern_gtp.h"
+#include "classical/pattern_gtp.h"
 #include "patterns/pattern_match.h"
 
 static void *make_set(void) { return pattern_set_new_builtin(); }

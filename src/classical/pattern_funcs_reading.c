@@ -1,4 +1,4 @@
-/* funcs_reading.c — constraint functions answered by the tactician
+/* pattern_funcs_reading.c — constraint functions answered by the tactician
  * (classical/reading.h).  Results are the reader's ranks: 0 fails,
  * 1 ko needing a threat, 2 ko taken first, 3 unconditional success.
  *
@@ -7,7 +7,7 @@
 #include <stddef.h>
 
 #include "classical/reading.h"
-#include "patterns/funcs_reading.h"
+#include "classical/pattern_funcs.h"
 
 static void free_reader(void *r) { reading_free(r); }
 
