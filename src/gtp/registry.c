@@ -12,6 +12,7 @@ extern const struct gtp_command gtp_sgf_commands[];
 extern const struct gtp_command gtp_mc_commands[];
 extern const struct gtp_command gtp_reading_commands[];
 extern const struct gtp_command gtp_connect_commands[];
+extern const struct gtp_command gtp_unconditional_commands[];
 extern const struct gtp_command gtp_influence_commands[];
 extern const struct gtp_command gtp_dragon_commands[];
 extern const struct gtp_command gtp_eyes_commands[];
@@ -30,11 +31,13 @@ extern const char gtp_influence_gogui[];
 extern const char gtp_mc_gogui[];
 extern const char gtp_dragon_gogui[];
 extern const char gtp_eyes_gogui[];
+extern const char gtp_unconditional_gogui[];
 extern bool gtp_mc_gogui_available(struct gtp *s);
 static const struct gogui_group GOGUI[] = {
     {gtp_influence_gogui, NULL},
     {gtp_dragon_gogui, NULL},
     {gtp_eyes_gogui, NULL},
+    {gtp_unconditional_gogui, NULL},
     {gtp_mc_gogui, gtp_mc_gogui_available},
 };
 
@@ -45,6 +48,7 @@ static const struct gtp_command *const TABLES[] = {
     gtp_mc_commands,
     gtp_reading_commands,
     gtp_connect_commands,
+    gtp_unconditional_commands,
     gtp_influence_commands,
     gtp_dragon_commands,
     gtp_eyes_commands,
