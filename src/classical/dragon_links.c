@@ -21,6 +21,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "classical/connect.h"
 #include "patterns/pattern_match.h"
 
 #define LINK_HASH 8192
@@ -30,6 +31,7 @@ struct link_builder {
     struct board *b;
     struct reading *r;
     const struct pattern_set *ps;
+    struct connection *conn;        /* connection reading, NULL if out of memory */
     int cap;
     int16_t hash[LINK_HASH];        /* link index + 1, 0 = empty */
     coord shared[2 * BOARD_MAX_POINTS]; /* first two shared liberties per link */
@@ -282,6 +284,30 @@ static float judge_knight(struct link_builder *lb, struct dragon_link *l, coord 
     return near == 1 && !l->by_pattern ? 0.45f : 0.25f;
 }
 
+/* Links the static judgement leaves in doubt go to connection reading:
+ * can the opponent, moving first, keep the two worms apart? */
+#define DOUBT_LOW 0.1f
+#define DOUBT_HIGH 0.8f
+
+static float judge_by_reading(struct link_builder *lb, struct dragon_link *l, float conf)
+{
+    if (!lb->conn || conf < DOUBT_LOW || conf >= DOUBT_HIGH)
+        return conf;
+    const struct dragon_analysis *a = lb->a;
+    coord move;
+    int res = disconnect_strings(lb->conn, lb->b, a->worm[l->a].origin, a->worm[l->b].origin,
+                                 &move);
+    l->by_reading = true;
+    if (res != READ_FAIL && move != PASS && lb->b->color[move] == EMPTY)
+        l->cut = move;
+    switch (res) {
+    case READ_FAIL: return l->by_pattern ? 0.75f : 0.85f;
+    case READ_KO_B: return 0.45f;     /* a ko to cut is not a connection yet */
+    case READ_KO_A: return 0.35f;
+    default: return 0.15f;
+    }
+}
+
 static void judge_links(struct link_builder *lb)
 {
     struct dragon_analysis *a = lb->a;
@@ -300,6 +326,7 @@ static void judge_links(struct link_builder *lb)
         } else {
             l->confidence = 0.0f;      /* diagonal crossed by two opposing stones */
         }
+        l->confidence = judge_by_reading(lb, l, l->confidence);
         if (l->confidence < DRAGON_LINK_JOIN && l->cut != PASS && lb->b->color[l->cut] == EMPTY)
             a->cutting_point[l->cut] = true;
     }
@@ -319,11 +346,13 @@ bool dragon_find_links(struct dragon_analysis *a, struct board *b, struct readin
     lb->r = r;
     lb->ps = ps;
     lb->cap = BOARD_MAX_POINTS;
+    lb->conn = connection_new(r);
     a->nlinks = 0;
     memset(a->cutting_point, 0, sizeof a->cutting_point);
     collect_shared(lb);
     collect_shapes(lb);
     judge_links(lb);
+    connection_free(lb->conn);
     free(lb);
     return true;
 }
