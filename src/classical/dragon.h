@@ -66,6 +66,7 @@ struct dragon_link {
     coord cut;                  /* the cutting point that decided it, or PASS */
     bool by_pattern;            /* a cut pattern matched there */
     bool by_reading;            /* connection reading decided it */
+    bool lone_wedge;            /* the cut is a lone wedge the owner ataris */
 };
 
 struct dragon {

@@ -229,8 +229,10 @@ static float judge_single(struct link_builder *lb, struct dragon_link *l, coord 
     case READ_KO_A: return l->by_pattern ? 0.45f : 0.6f;
     case READ_KO_B: return 0.4f;
     default:
-        if (unsupported)
+        if (unsupported) {
+            l->lone_wedge = true;
             return l->by_pattern ? 0.45f : 0.65f;
+        }
         return l->by_pattern ? 0.1f : 0.2f;
     }
 }
@@ -291,7 +293,7 @@ static float judge_knight(struct link_builder *lb, struct dragon_link *l, coord 
 
 static float judge_by_reading(struct link_builder *lb, struct dragon_link *l, float conf)
 {
-    if (!lb->conn || conf < DOUBT_LOW || conf >= DOUBT_HIGH)
+    if (!lb->conn || conf < DOUBT_LOW || conf >= DOUBT_HIGH || l->lone_wedge)
         return conf;
     const struct dragon_analysis *a = lb->a;
     coord move;
