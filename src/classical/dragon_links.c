@@ -286,9 +286,13 @@ static float judge_knight(struct link_builder *lb, struct dragon_link *l, coord 
     return near == 1 && !l->by_pattern ? 0.45f : 0.25f;
 }
 
-/* Links the static judgement leaves in doubt go to connection reading:
- * can the opponent, moving first, keep the two worms apart? */
-#define DOUBT_LOW 0.1f
+/* Links the static judgement leaves in doubt (ko, knight's moves, links a
+ * cut pattern questions) go to connection reading: can the opponent,
+ * moving first, keep the two worms apart?  A cut whose stone the tactician
+ * cannot capture stays a cut: reading that reconnects around it belongs to
+ * the life-and-death search, not to amalgamation (on connection.tst,
+ * sending those to reading too joins groups GNU Go keeps apart). */
+#define DOUBT_LOW 0.3f
 #define DOUBT_HIGH 0.8f
 
 static float judge_by_reading(struct link_builder *lb, struct dragon_link *l, float conf)
