@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cli.h"
 #include "gtp/gtp.h"
@@ -14,9 +15,12 @@ static void usage(FILE *f)
         "usage: moyo regress [OPTIONS] FILE.tst...\n"
         "Runs GNU Go-format regression files in-process, each in a fresh GTP\n"
         "session with the working directory at the file's folder.  Prints each\n"
-        "unexpected result, a line per file (passed/total, unexpected passes,\n"
-        "unexpected failures, seconds) and a total.\n\n"
-        "  -v, --verbose    list every test, not only the unexpected results\n"
+        "unexpected result as soon as it is known, a line per file (passed/total,\n"
+        "unexpected passes, unexpected failures, seconds) and a total.  On a\n"
+        "terminal a progress line on standard error shows the tests done, the\n"
+        "passes so far and the time elapsed.\n\n"
+        "  -v, --verbose    list every test as it completes, not only the\n"
+        "                   unexpected results\n"
         "  --strict         exit status 1 unless every counted test passed\n"
         "  --engine NAME    engine of the sessions (default: moyo's default)\n"
         "  --rules R        japanese (default: GNU Go's default, which its\n"
@@ -114,6 +118,8 @@ int cli_regress(int argc, char **argv)
         return 2;
     }
 
+    /* The progress line is for a person watching: only on a terminal. */
+    o.progress = isatty(STDERR_FILENO);
     struct regress_totals total = {0};
     for (int i = 0; i < nfiles; i++)
         regress_run_file(files[i], &o, &total);

@@ -50,6 +50,8 @@ struct sink {
     struct item_result *res;    /* in-process */
     FILE *pipe;                 /* child */
     int timeout;
+    exec_done_fn done;          /* in-process: told of each result */
+    void *arg;
 };
 
 static void sink_start(struct sink *k, int idx)
@@ -93,6 +95,8 @@ static void sink_done(struct sink *k, int idx, bool ok, double secs, const char 
     r->seconds = secs;
     free(r->reply);
     r->reply = dup_str(reply);
+    if (k->done)
+        k->done(k->arg, idx);
 }
 
 /* Runs the items in one session.  Items before `start` are a replay after
@@ -143,10 +147,20 @@ static void unescape(char *s)
     *d = '\0';
 }
 
-/* Reads the child's events into res; returns the item started last and
- * not finished, or -1. */
-static int read_events(FILE *in, struct item_result *res, int n)
+/* The parent's side: where results go and who is told. */
+struct collector {
+    struct item_result *res;
+    int n;
+    exec_done_fn done;
+    void *arg;
+};
+
+/* Reads the child's events into res, telling c->done of each result as it
+ * arrives; returns the item started last and not finished, or -1. */
+static int read_events(FILE *in, const struct collector *c)
 {
+    struct item_result *res = c->res;
+    int n = c->n;
     char *line = NULL;
     size_t cap = 0;
     ssize_t len;
@@ -168,6 +182,8 @@ static int read_events(FILE *in, struct item_result *res, int n)
             res[idx].reply = dup_str(line + used);
             if (idx == open_item)
                 open_item = -1;
+            if (c->done)
+                c->done(c->arg, idx);
         }
     }
     free(line);
@@ -204,9 +220,10 @@ static void run_child(const struct tst_file *f, const struct item_result *res, i
 
 /* One child from item `start` on.  Returns the wait status (-1 when no
  * child could be made) and the item it died on in *open_item. */
-static int run_one_child(const struct tst_file *f, struct item_result *res, int start,
+static int run_one_child(const struct tst_file *f, const struct collector *c, int start,
                          const struct regress_opts *o, double *cpu, int *open_item)
 {
+    struct item_result *res = c->res;
     int fds[2];
     if (pipe(fds) != 0)
         return -1;
@@ -223,7 +240,7 @@ static int run_one_child(const struct tst_file *f, struct item_result *res, int 
     }
     close(fds[1]);
     FILE *in = fdopen(fds[0], "r");
-    *open_item = in ? read_events(in, res, f->n) : -1;
+    *open_item = in ? read_events(in, c) : -1;
     if (in)
         fclose(in);
     else
@@ -239,12 +256,13 @@ static int run_one_child(const struct tst_file *f, struct item_result *res, int 
 }
 
 static bool exec_isolated(const struct tst_file *f, const struct regress_opts *o,
-                          struct item_result *res, double *cpu, char *err, size_t errlen)
+                          const struct collector *c, double *cpu, char *err, size_t errlen)
 {
+    struct item_result *res = c->res;
     int start = 0;
     for (;;) {
         int open_item;
-        int status = run_one_child(f, res, start, o, cpu, &open_item);
+        int status = run_one_child(f, c, start, o, cpu, &open_item);
         if (status < 0) {
             snprintf(err, errlen, "cannot start a child process: %s", strerror(errno));
             return false;
@@ -270,18 +288,23 @@ static bool exec_isolated(const struct tst_file *f, const struct regress_opts *o
         res[open_item].ok = false;
         free(res[open_item].reply);
         res[open_item].reply = dup_str(why);
+        if (c->done)
+            c->done(c->arg, open_item);
         start = open_item + 1;
     }
 }
 
 bool exec_file(const struct tst_file *f, const struct regress_opts *o,
-               struct item_result *res, double *cpu, char *err, size_t errlen)
+               struct item_result *res, exec_done_fn done, void *arg, double *cpu, char *err,
+               size_t errlen)
 {
     err[0] = '\0';
     *cpu = 0;
-    if (o->isolate)
-        return exec_isolated(f, o, res, cpu, err, errlen);
-    struct sink k = {.res = res, .pipe = NULL, .timeout = 0};
+    if (o->isolate) {
+        struct collector c = {res, f->n, done, arg};
+        return exec_isolated(f, o, &c, cpu, err, errlen);
+    }
+    struct sink k = {.res = res, .pipe = NULL, .timeout = 0, .done = done, .arg = arg};
     double c0 = cpu_now();
     bool ok = execute(f, NULL, 0, o, &k, err, errlen);
     *cpu = cpu_now() - c0;

@@ -18,14 +18,19 @@ struct item_result {
     char *reply;            /* answer, error message or what killed it */
 };
 
+/* Called as each item's result becomes final (in item order), so the
+ * caller can report it at once. */
+typedef void (*exec_done_fn)(void *arg, int idx);
+
 /* Runs every item of f in order in a fresh session of o->engine and fills
- * res[0..f->n-1].  With o->isolate the session lives in a forked child:
+ * res[0..f->n-1], calling done(arg, idx) for each result as it comes.  With o->isolate the session lives in a forked child:
  * a command that crashes (or outlives o->timeout) is recorded as such and
  * a new child replays the setup commands before it and goes on after it.
  * Returns false with err set when no session could be started at all.
  * *cpu receives the CPU seconds used. */
 bool exec_file(const struct tst_file *f, const struct regress_opts *o,
-               struct item_result *res, double *cpu, char *err, size_t errlen);
+               struct item_result *res, exec_done_fn done, void *arg, double *cpu, char *err,
+               size_t errlen);
 void exec_results_free(struct item_result *res, int n);
 
 #endif

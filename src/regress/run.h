@@ -15,6 +15,7 @@ struct regress_opts {
     enum rules rules;       /* of the sessions: GNU Go's suites assume its
                                default, Japanese (territory) rules */
     int timeout;            /* seconds per command in a child; 0: none */
+    bool progress;          /* a live progress line on standard error */
     FILE *out;
 };
 
