@@ -226,6 +226,12 @@ action_arg
 
 expr
     : NUMBER {
+        /* Range first: converting a double beyond int is undefined (the
+         * patterns fuzz target found 1e34). */
+        if (!($1 >= -1e9 && $1 <= 1e9)) {
+            pat_error_at(pp, L(@1), "number out of range (at most 1000000000)");
+            YYABORT;
+        }
         if ($1 != (double)(int)$1) {
             pat_error_at(pp, L(@1), "numbers in constraints are integers");
             YYABORT;

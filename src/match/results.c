@@ -96,6 +96,17 @@ static bool copy_str(char *dst, size_t n, const struct json_value *v)
     return true;
 }
 
+/* A count: an int-sized number, since converting a larger double to int is
+ * undefined (the results fuzz target found "games":1e300).  A line with
+ * another is malformed. */
+static bool count_value(const struct json_value *v, int *out)
+{
+    if (!(v->num >= -1e9 && v->num <= 1e9))
+        return false;
+    *out = (int)v->num;
+    return true;
+}
+
 static bool header_field(struct match_header *h, const char *key, const struct json_value *v)
 {
     if (strcmp(key, "a") == 0)
@@ -109,13 +120,13 @@ static bool header_field(struct match_header *h, const char *key, const struct j
     if (v->type != JSON_NUMBER)
         return true;        /* unknown or informative ("moyo") */
     if (strcmp(key, "games") == 0)
-        h->games = (int)v->num;
-    else if (strcmp(key, "size") == 0)
-        h->size = (int)v->num;
-    else if (strcmp(key, "komi") == 0)
+        return count_value(v, &h->games);
+    if (strcmp(key, "size") == 0)
+        return count_value(v, &h->size);
+    if (strcmp(key, "komi") == 0)
         h->komi = v->num;
     else if (strcmp(key, "handicap") == 0)
-        h->handicap = (int)v->num;
+        return count_value(v, &h->handicap);
     return true;
 }
 
@@ -181,11 +192,11 @@ static bool game_number_field(struct parse_ctx *c, const char *key, const struct
         r->index = (int)v->num - 1;
         c->have_index = true;
     } else if (strcmp(key, "moves") == 0) {
-        r->moves = (int)v->num;
+        return count_value(v, &r->moves);
     } else if (strcmp(key, "a_moves") == 0) {
-        r->a_moves = (int)v->num;
+        return count_value(v, &r->a_moves);
     } else if (strcmp(key, "b_moves") == 0) {
-        r->b_moves = (int)v->num;
+        return count_value(v, &r->b_moves);
     }
     return true;
 }

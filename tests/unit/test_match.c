@@ -401,6 +401,18 @@ START_TEST(test_summary_counts)
     results_add(&set, &r);      /* a duplicate line */
     results_sort(&set);
     ck_assert_int_eq(set.n, 3);
+    /* Counts beyond int make a line malformed (found by the fuzz target). */
+    struct game_result big;
+    struct match_header h;
+    char err[160];
+    ck_assert_int_eq(results_parse_line("{\"type\":\"match\",\"games\":1e300}", &big, &h,
+                                        err, sizeof err), 2);
+    ck_assert_int_eq(h.games, 0);   /* not read */
+    ck_assert_int_eq(results_parse_line("{\"type\":\"game\",\"game\":1,\"moves\":-1e10}",
+                                        &big, &h, err, sizeof err), 0);
+    ck_assert_int_eq(results_parse_line("{\"type\":\"game\",\"game\":1,\"moves\":12}",
+                                        &big, &h, err, sizeof err), 1);
+    ck_assert_int_eq(big.moves, 12);
     struct result_set empty = {0};  /* r is NULL (the fuzz target's find) */
     results_sort(&empty);
     ck_assert_int_eq(empty.n, 0);
