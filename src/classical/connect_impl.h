@@ -37,6 +37,11 @@ bool conn_static_linked(const struct board *b, coord a, coord b2);
 coord conn_one_move_join(const struct board *b, coord a, coord b2, int minlibs);
 /* Enemy strings touching both strings (the cutting strings). */
 int conn_cutting_strings(const struct board *b, coord a, coord b2, coord *out, int max);
+/* Enemy strings touching one string and touching the other or one of
+ * its liberties: capturing them opens a link. */
+int conn_near_cutting_strings(const struct board *b, coord a, coord b2, coord *out, int max);
+/* The tactician, counted (connect_search.c). */
+int conn_tactical_attack(struct connection *c, coord s, coord *move);
 bool is_shared_liberty(const struct board *b, coord p, coord a, coord b2);
 
 /* Routes (connect_distance.c): the empty points on the shortest routes

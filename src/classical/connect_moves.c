@@ -88,6 +88,30 @@ static void route_moves(const struct board *b, int color, coord a, coord s2, str
         add_if_playable(b, color, pts[i], 65 - 15 * excess[i] + board_libs_after(b, color, pts[i]), out);
 }
 
+/* Enemy strings between the two (touching one, and the other or its
+ * liberties) that the tactician can capture: play the attack.  Short
+ * of liberties, their liberties are candidates too. */
+static void attack_near_cutters(struct connection *c, coord a, coord s2, struct cands *out)
+{
+    const struct board *b = c->b;
+    coord near[16], libs[2];
+    int n = conn_near_cutting_strings(b, a, s2, near, 16);
+    int maxlibs = conn_ply(c) <= 3 ? 3 : 2;
+    for (int i = 0; i < n; i++) {
+        int nl = board_countlib(b, near[i]);
+        if (nl > maxlibs)
+            continue;
+        if (nl <= 2) {
+            board_liberties(b, near[i], libs, 2);
+            for (int j = 0; j < nl; j++)
+                add_if_playable(b, c->color, libs[j], 55 + board_libs_after(b, c->color, libs[j]), out);
+        }
+        coord m;
+        if (conn_tactical_attack(c, near[i], &m) != READ_FAIL && m != PASS)
+            add_if_playable(b, c->color, m, 105 + board_string_size(b, near[i]), out);
+    }
+}
+
 void conn_gen_connect_moves(struct connection *c, struct cands *out)
 {
     const struct board *b = c->b;
@@ -115,6 +139,7 @@ void conn_gen_connect_moves(struct connection *c, struct cands *out)
     }
     capture_neighbours(b, a, 50, out);
     capture_neighbours(b, s2, 50, out);
+    attack_near_cutters(c, a, s2, out);
 
     second_order(b, color, a, s2, 70, 70, out);
     second_order(b, color, s2, a, 70, 70, out);

@@ -114,7 +114,7 @@ static int branch_width(const struct connection *c)
 
 /* ---- tactical questions ----------------------------------------------------- */
 
-static int tactical_attack(struct connection *c, coord s, coord *move)
+int conn_tactical_attack(struct connection *c, coord s, coord *move)
 {
     c->stats.tactical_reads++;
     return reading_attack(c->tactics, c->b, s, move);
@@ -144,7 +144,7 @@ static int merged_cutter(struct connection *c, coord head, coord *move)
     *move = PASS;
     if (board_countlib(c->b, head) > 2)
         return READ_FAIL;
-    return tactical_attack(c, head, move);
+    return conn_tactical_attack(c, head, move);
 }
 
 /* Cutter to move: can he capture either string outright? */
@@ -156,7 +156,7 @@ static int capture_either(struct connection *c, coord ha, coord hb, coord *move)
         if (board_countlib(c->b, heads[i]) > 2)
             continue;
         coord m;
-        int r = tactical_attack(c, heads[i], &m);
+        int r = conn_tactical_attack(c, heads[i], &m);
         if (r > best) {
             best = r;
             *move = m;
@@ -175,7 +175,7 @@ static int capture_cutter(struct connection *c, coord ha, coord hb, coord *move)
         if (board_countlib(c->b, cut[i]) > maxlibs)
             continue;
         coord m;
-        int r = tactical_attack(c, cut[i], &m);
+        int r = conn_tactical_attack(c, cut[i], &m);
         if (r > best) {
             best = r;
             *move = m;

@@ -110,6 +110,42 @@ int conn_cutting_strings(const struct board *b, coord a, coord b2, coord *out, i
     return m;
 }
 
+/* Does the string at s touch the string hb or one of its liberties? */
+static bool touches_or_nears(const struct board *b, coord s, coord hb)
+{
+    FOR_EACH_STONE(b, b->str[s], q) {
+        for (int k = 0; k < 4; k++) {
+            coord n = (coord)(q + b->dir[k]);
+            if (b->color[n] == b->color[hb] && b->str[n] == hb)
+                return true;
+            if (b->color[n] == EMPTY && touches_string(b, n, hb))
+                return true;
+        }
+    }
+    return false;
+}
+
+static int near_from(const struct board *b, coord a, coord b2, coord *out, int n, int max)
+{
+    coord adj[64];
+    int na = adjacent_strings_libs(b, a, BOARD_MAX_POINTS, adj, 64);
+    coord hb = b->str[b2];
+    for (int i = 0; i < na && n < max; i++) {
+        bool dup = false;
+        for (int j = 0; j < n && !dup; j++)
+            dup = out[j] == adj[i];
+        if (!dup && touches_or_nears(b, adj[i], hb))
+            out[n++] = adj[i];
+    }
+    return n;
+}
+
+int conn_near_cutting_strings(const struct board *b, coord a, coord b2, coord *out, int max)
+{
+    int n = near_from(b, a, b2, out, 0, max);
+    return near_from(b, b2, a, out, n, max);
+}
+
 /* ---- static link kinds -------------------------------------------------- */
 
 static bool adjacent_points(const struct board *b, coord p, coord q)
