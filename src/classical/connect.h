@@ -60,6 +60,7 @@ struct connection {
     coord str_a, str_b;         /* a stone of each string at the root */
     int color;                  /* colour of the two strings */
     long read_nodes;
+    long root_move_start;       /* read_nodes when the current root move began */
     int root_depth;
     bool capped;
     int komaster;               /* EMPTY, or the colour that took a ko on credit */

@@ -32,6 +32,8 @@ int conn_common_libs(const struct board *b, coord a, coord b2, coord *out, int m
 /* Cutter to move: can he not cut at all (two shared liberties, or a
  * shared liberty he cannot fill without being captured)? */
 bool conn_static_linked(const struct board *b, coord a, coord b2);
+/* The same through a chain of own strings, each pair so linked. */
+bool conn_static_chain(const struct board *b, coord a, coord b2);
 /* Connector to move: a shared liberty that joins the strings into one
  * with at least minlibs liberties; PASS when none. */
 coord conn_one_move_join(const struct board *b, coord a, coord b2, int minlibs);

@@ -101,11 +101,18 @@ static bool count_node(struct connection *c)
     return true;
 }
 
+/* Each root candidate may spend a quarter of the budget on full-width
+ * reading: the first candidates must not starve the others. */
+static bool over_budget(const struct connection *c)
+{
+    return c->read_nodes - c->root_move_start > c->node_budget / 4;
+}
+
 static int branch_width(const struct connection *c)
 {
-    static const int width[] = {12, 10, 8, 6, 5, 4, 4, 3, 3, 3, 2, 2};
+    static const int width[] = {8, 6, 5, 4, 3, 3, 3, 2, 2, 2, 2, 2};
     int ply = conn_ply(c);
-    if (ply > 0 && c->read_nodes > c->node_budget)
+    if (ply > 0 && over_budget(c))
         return 1;
     if (ply < (int)(sizeof width / sizeof width[0]))
         return width[ply];
@@ -218,6 +225,8 @@ static int search(struct connection *c, int color, struct cands *cand, conn_fn r
     cands_sort(cand);
     int width = branch_width(c), tried = 0;
     for (int i = 0; i < cand->n && best < READ_WIN && tried < width; i++) {
+        if (conn_ply(c) == 0)
+            c->root_move_start = c->read_nodes;
         int v = try_move(c, color, cand->p[i], reply);
         if (v < 0)
             continue;
@@ -237,7 +246,7 @@ static int search(struct connection *c, int color, struct cands *cand, conn_fn r
 
 static void store(struct connection *c, int kind, int res, coord move)
 {
-    if (!c->capped && c->read_nodes <= c->node_budget)
+    if (!c->capped && !over_budget(c))
         conn_cache_store(c, kind, res, move);
 }
 
@@ -293,7 +302,7 @@ int conn_do_disconnect(struct connection *c, coord *move)
         return res;
     coord m = PASS;
     int best = capture_either(c, ha, hb, &m);
-    if (best < READ_WIN && !conn_static_linked(c->b, ha, hb) && conn_ply(c) < c->max_depth) {
+    if (best < READ_WIN && !conn_static_chain(c->b, ha, hb) && conn_ply(c) < c->max_depth) {
         struct cands cand;
         cands_init(&cand);
         conn_gen_cut_moves(c, &cand);
@@ -316,6 +325,7 @@ static bool conn_read_begin(struct connection *c, struct board *b, coord a, coor
     c->str_b = b2;
     c->color = color;
     c->read_nodes = 0;
+    c->root_move_start = 0;
     c->root_depth = b->depth;
     c->capped = false;
     c->komaster = EMPTY;

@@ -72,6 +72,65 @@ bool conn_static_linked(const struct board *b, coord a, coord b2)
     return false;
 }
 
+/* Chain of static links: own strings s0 = a, s1, ..., sk = b2, each pair
+ * statically linked (merged, two shared liberties, or an unfillable
+ * shared one), at most CHAIN_MAX strings long.  A cut must break one
+ * link, and every link holds on its own. */
+#define CHAIN_MAX 4
+#define CHAIN_SEEN 32
+
+static int linked_neighbours(const struct board *b, coord s, coord *out, int max)
+{
+    coord libs[64];
+    int nl = board_liberties(b, s, libs, 64), n = 0;
+    int color = b->color[s];
+    for (int i = 0; i < nl; i++)
+        for (int k = 0; k < 4; k++) {
+            coord q = (coord)(libs[i] + b->dir[k]);
+            if (b->color[q] != color || b->str[q] == b->str[s])
+                continue;
+            coord h = b->str[q];
+            bool dup = false;
+            for (int j = 0; j < n && !dup; j++)
+                dup = out[j] == h;
+            if (!dup && n < max && conn_static_linked(b, s, h))
+                out[n++] = h;
+        }
+    return n;
+}
+
+bool conn_static_chain(const struct board *b, coord a, coord b2)
+{
+    coord seen[CHAIN_SEEN];
+    int depth[CHAIN_SEEN];
+    int n = 1, head = 0;
+    seen[0] = b->str[a];
+    depth[0] = 0;
+    coord target = b->str[b2];
+    while (head < n) {
+        coord s = seen[head];
+        int d = depth[head++];
+        if (s == target)
+            return true;
+        if (d + 1 >= CHAIN_MAX)
+            continue;
+        coord nb[16];
+        int m = linked_neighbours(b, s, nb, 16);
+        for (int i = 0; i < m; i++) {
+            if (nb[i] == target)
+                return true;
+            bool dup = false;
+            for (int j = 0; j < n && !dup; j++)
+                dup = seen[j] == nb[i];
+            if (!dup && n < CHAIN_SEEN) {
+                seen[n] = nb[i];
+                depth[n++] = d + 1;
+            }
+        }
+    }
+    return false;
+}
+
 coord conn_one_move_join(const struct board *b, coord a, coord b2, int minlibs)
 {
     coord common[8];
