@@ -201,7 +201,9 @@ struct analyze_ctx {
 
 /* One Leela Zero info line: every root move with visits (at least
  * min_moves, at most max_moves), best first, win rate and prior in
- * 1/10000 for the player to move. */
+ * 1/10000 for the player to move.  The prior is the move's probability
+ * under the search's prior knowledge (mc_move_stat.policy), as Leela Zero
+ * clients read it, not the prior's win rate. */
 static void info_line(struct gtp *s, struct strbuf *out, const struct mc_search *m,
                       const struct analyze_opts *o)
 {
@@ -216,7 +218,7 @@ static void info_line(struct gtp *s, struct strbuf *out, const struct mc_search 
             continue;
         sb_printf(out, "%sinfo move %s visits %d winrate %d prior %d order %d pv", k ? " " : "",
                   format_vertex(&s->game->board, st[i].move, v), st[i].visits,
-                  (int)(st[i].winrate * 10000 + 0.5), (int)(st[i].prior * 10000 + 0.5), k);
+                  (int)(st[i].winrate * 10000 + 0.5), (int)(st[i].policy * 10000 + 0.5), k);
         add_pv(s, out, &st[i]);
         if (st[i].npv == 0)
             sb_printf(out, " %s", v);

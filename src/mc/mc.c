@@ -267,6 +267,35 @@ static int by_visits(const void *a, const void *b)
     return (y->winrate > x->winrate) - (y->winrate < x->winrate);
 }
 
+/* Net virtual wins the prior gave a node (wins minus losses), and the
+ * temperature that turns them into a probability: a rule worth 10 winning
+ * virtual visits makes a move e times as likely as a plain one. */
+#define POLICY_TEMPERATURE 10.0
+
+static double prior_net(const struct mc_node *c)
+{
+    return c->prior_n * (2.0 * (double)c->prior_value - 1.0);
+}
+
+/* Fills all[i].policy: softmax of prior_net over the n root children. */
+static void set_policy(const struct mc_tree *t, const struct mc_node *root,
+                       struct mc_move_stat *all, int n)
+{
+    double top = -1e300, sum = 0;
+    for (int i = 0; i < n; i++) {
+        double v = prior_net(&t->nodes[root->children + (uint32_t)i]);
+        if (v > top)
+            top = v;
+    }
+    for (int i = 0; i < n; i++) {
+        double v = prior_net(&t->nodes[root->children + (uint32_t)i]);
+        all[i].policy = exp((v - top) / POLICY_TEMPERATURE);
+        sum += all[i].policy;
+    }
+    for (int i = 0; i < n; i++)
+        all[i].policy /= sum;
+}
+
 int mc_root_stats(const struct mc_search *s, struct mc_move_stat *out, int max)
 {
     const struct mc_tree *t = &s->tree;
@@ -295,6 +324,7 @@ int mc_root_stats(const struct mc_search *s, struct mc_move_stat *out, int max)
             m->pv[m->npv++] = t->nodes[k].move;
         }
     }
+    set_policy(t, root, all, n);
     qsort(all, (size_t)n, sizeof *all, by_visits);
     if (n > max)
         n = max;

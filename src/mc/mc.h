@@ -55,6 +55,10 @@ struct mc_move_stat {
     int rave_visits;
     double prior;           /* prior win rate, as the prior gave it */
     int prior_visits;
+    /* The prior as a move probability: a softmax over the root's moves of
+     * the prior's net virtual wins, summing to 1 over all of them (see
+     * docs/monte-carlo.md).  What Leela Zero clients show as "prior". */
+    double policy;
     coord pv[8];
     int npv;
 };

@@ -629,6 +629,52 @@ START_TEST(test_gtp_stats_and_analyze)
 }
 END_TEST
 
+/* lz-analyze's prior is the move's probability under the prior knowledge
+ * (Leela Zero clients read it as the policy): it sums to 1 over the root's
+ * moves, and the capture has the highest.  The prior's win
+ * rate (5000, 7500, ...) summed over a few moves would pass 10000. */
+START_TEST(test_lz_analyze_prior_is_a_probability)
+{
+    struct gtp *s = gt_new();
+    gt_ok(s, "moyo-engine mc");
+    gt_ok(s, "moyo-option playouts 300");
+    gt_ok(s, "boardsize 9");
+    gt_ok(s, "clear_board");
+    /* White C3 in atari: black captures at D3. */
+    gt_moves(s, "b c4 w c3 b b3 w g7 b c2");
+    char an[16384];
+    snprintf(an, sizeof an, "%s", gt_ok(s, "lz-analyze b 10 minmoves 64 maxmoves 64"));
+    int sum = 0, moves = 0, capture = -1, least = 10001, most = -1;
+    for (const char *p = strstr(an, "info move "); p; p = strstr(p + 1, "info move ")) {
+        char v[8];
+        int prior;
+        const char *q = strstr(p, " prior ");
+        ck_assert(q && sscanf(p, "info move %7s", v) == 1 && sscanf(q, " prior %d", &prior) == 1);
+        ck_assert_int_ge(prior, 0);
+        sum += prior;
+        moves++;
+        if (!strcmp(v, "D3"))
+            capture = prior;
+        least = prior < least ? prior : least;
+        most = prior > most ? prior : most;
+    }
+    ck_assert_int_ge(moves, 60);
+    ck_assert_msg(sum <= 10000 + moves, "priors sum to %d over %d moves", sum,
+                  moves);
+    ck_assert_msg(capture == most && capture > 3 * least, "capture %d, priors %d .. %d", capture,
+                  least, most);
+    /* mc_root_stats: the policy over every root move sums to 1 */
+    struct mc_search *m = mc_engine_search(s->engine);
+    struct mc_move_stat st[100];
+    int n = mc_root_stats(m, st, 100);
+    double total = 0;
+    for (int i = 0; i < n; i++)
+        total += st[i].policy;
+    ck_assert_msg(n > 60 && total > 0.999 && total < 1.001, "%d moves, total %f", n, total);
+    gtp_free(s);
+}
+END_TEST
+
 START_TEST(test_gtp_mc_final_status_list)
 {
     struct gtp *s = gt_new();
@@ -697,6 +743,7 @@ Suite *mc_suite(void)
     tcase_add_test(tc, test_pass_checked_by_ownership);
     tcase_add_test(tc, test_gtp_stats_and_analyze);
     tcase_add_test(tc, test_gtp_mc_final_status_list);
+    tcase_add_test(tc, test_lz_analyze_prior_is_a_probability);
     suite_add_tcase(s, tc);
     return s;
 }
