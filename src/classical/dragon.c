@@ -228,6 +228,23 @@ enum stone_status dragon_status_provider(void *ctx, const struct board *b, coord
     return w ? a->dragon[w->dragon].status : STATUS_UNKNOWN;
 }
 
+/* Only the verdicts that hold at the end of a game as well as in the
+ * middle: captured strings (the tactician) and groups with two sure eyes;
+ * everything else abstains so the scorer's own method decides. */
+enum stone_status dragon_status_settled(void *ctx, const struct board *b, coord p)
+{
+    const struct dragon_analysis *a = ctx;
+    if (!a || a->hash != position_key(b) || a->size != b->size)
+        return STATUS_UNKNOWN;
+    const struct worm *w = worm_at(a, p);
+    if (!w)
+        return STATUS_UNKNOWN;
+    const struct dragon *d = &a->dragon[w->dragon];
+    if (d->dead_worm)
+        return STATUS_DEAD;
+    return d->benson || d->eyes_min >= 2 ? STATUS_ALIVE : STATUS_UNKNOWN;
+}
+
 const char *dlink_kind_name(enum dlink_kind k)
 {
     static const char *const NAMES[DLINK_NKINDS] = {"solid", "shared", "diagonal", "knight"};

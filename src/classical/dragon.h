@@ -75,7 +75,9 @@ struct dragon {
     int stones, nworms;
     float effective_size;       /* stones plus a share of adjacent empty points */
     int eye_spaces;             /* eye spaces bordering only this colour */
-    int eyes_min, eyes_max;     /* eyes from those spaces (x2: half eyes = 1) */
+    int eyes_min, eyes_max;     /* eyes from those spaces (classical/eyes.h) */
+    int eye_swing;              /* eyes one move in its best space changes */
+    coord eye_attack, eye_defence;  /* that move for each side, or PASS */
     int escape;                 /* open or friendly points reachable (0..) */
     bool benson;                /* unconditionally alive */
     int weakness;               /* 0 strong .. 100 hopeless */
@@ -102,6 +104,7 @@ struct dragon_analysis {
     /* eye_owner[p]: the dragon whose eye space holds the empty or dead-stone
      * point p, -1 when none (open or shared). */
     int16_t eye_owner[BOARD_MAX_POINTS];
+    uint16_t eye_size[BOARD_MAX_POINTS];   /* points of that eye space */
     bool cutting_point[BOARD_MAX_POINTS];  /* an empty point that cuts a link */
     long nodes;                 /* reading nodes spent */
 };
@@ -127,6 +130,7 @@ int dragon_stones_of(const struct dragon_analysis *a, const struct board *b, int
  * struct dragon_analysis of that very position; abstains otherwise). */
 enum stone_status dragon_status_provider(void *ctx, const struct board *b, coord p);
 
+enum stone_status dragon_status_settled(void *ctx, const struct board *b, coord p);
 const char *dlink_kind_name(enum dlink_kind k);
 
 /* ---- internal steps (dragon_*.c) ---- */
@@ -134,5 +138,7 @@ void dragon_find_worms(struct dragon_analysis *a, struct board *b, struct readin
 bool dragon_find_links(struct dragon_analysis *a, struct board *b, struct reading *r,
                        const struct pattern_set *ps);
 void dragon_evaluate(struct dragon_analysis *a, struct board *b, struct reading *r);
+void dragon_find_eyes(struct dragon_analysis *a, struct board *b, struct reading *r);
+void dragon_judge(struct dragon_analysis *a);
 
 #endif

@@ -1,7 +1,8 @@
-/* dragon_eval.c — owns the per-dragon facts that need no eye reading:
- * neighbours, effective size, cutting stones, Benson's unconditional life
- * and the escape potential read from the influence map.  The eyes and the
- * status built on them are dragon_life.c's. */
+/* dragon_eval.c — owns the per-dragon facts besides eyes: neighbours,
+ * effective size, cutting stones, Benson's unconditional life and the
+ * escape potential read from the influence map; and the order of the
+ * evaluation steps.  The eyes and the status built on them are
+ * dragon_life.c's. */
 #include "classical/dragon.h"
 
 #include <stdlib.h>
@@ -120,6 +121,14 @@ static void influence_weights(const struct dragon_analysis *a, const struct boar
  * stones) that the opponent does not control, counted once each.  The
  * map decides what is hostile, so a wall of influence closes a group in
  * as well as a wall of stones. */
+/* A group's own small eye space is room to live in, not to run to. */
+#define ESCAPE_OWN_EYE_MAX 10
+
+static bool own_small_eye(const struct dragon_analysis *a, int d, coord p)
+{
+    return a->eye_owner[p] == d && a->eye_size[p] <= ESCAPE_OWN_EYE_MAX;
+}
+
 #define ESCAPE_HOSTILE 12       /* opponent control (of 64) that blocks running */
 #define ESCAPE_CAP 40
 
@@ -136,7 +145,7 @@ static void find_escape(struct dragon_analysis *a, const struct board *b,
         col[i] = col[BOARD_MAX_POINTS + i] = b->color[i] == OFFBOARD ? OFFBOARD : BLACK;
     FOR_EACH_POINT(b, p) {
         bool open = b->color[p] == EMPTY || (a->worm_of[p] >= 0 && a->worm[a->worm_of[p]].dead);
-        if (!open || a->eye_owner[p] >= 0)     /* a group's own eyes are no escape */
+        if (!open)
             continue;
         if (inf->control[p] > -ESCAPE_HOSTILE)
             col[p] = EMPTY;
@@ -155,8 +164,11 @@ static void find_escape(struct dragon_analysis *a, const struct board *b,
                 continue;
             for (int k = 0; k < 4 && total < ESCAPE_CAP; k++) {
                 coord q = (coord)(p + b->dir[k]);
-                if (c[q] == EMPTY && !mark[q])
-                    total += region_flood(b, c, q, REGION_EMPTY, mark, 1, pts, NULL);
+                if (c[q] != EMPTY || mark[q])
+                    continue;
+                int n = region_flood(b, c, q, REGION_EMPTY, mark, 1, pts, NULL);
+                for (int i = 0; i < n; i++)
+                    total += !own_small_eye(a, d, pts[i]);
             }
         }
         dr->escape = total < ESCAPE_CAP ? total : ESCAPE_CAP;
@@ -173,6 +185,7 @@ void dragon_evaluate(struct dragon_analysis *a, struct board *b, struct reading 
     effective_sizes(a, b);
     find_cutstones(a, b);
     find_benson(a, b);
+    dragon_find_eyes(a, b, r);
     int8_t weight[BOARD_MAX_POINTS];
     influence_weights(a, b, weight);
     struct influence *inf = malloc(sizeof *inf);
@@ -181,5 +194,5 @@ void dragon_evaluate(struct dragon_analysis *a, struct board *b, struct reading 
         find_escape(a, b, inf);
         free(inf);
     }
-    (void)r;
+    dragon_judge(a);
 }

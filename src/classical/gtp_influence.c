@@ -17,6 +17,7 @@
 
 #include "board/coord.h"
 #include "classical/influence.h"
+#include "classical/dragon_gtp.h"
 #include "classical/influence_render.h"
 #include "classical/score_estimate.h"
 #include "gtp/gtp.h"
@@ -26,6 +27,7 @@
 struct influence_state {
     enum influence_mode mode;
     struct tactics_status *tactics;
+    const struct dragon_analysis *dragons;  /* the session's, current position */
     uint64_t key;                   /* position + side the ownership is for */
     bool have_own;
     struct ownership own;
@@ -55,6 +57,8 @@ static struct influence_state *state_of(struct gtp *s)
         if (r)
             st->tactics = tactics_status_new(r);
     }
+    if (st)
+        st->dragons = gtp_dragons(s);
     return st;
 }
 
@@ -78,17 +82,30 @@ static const struct ownership *ownership_of(struct influence_state *st, const st
     return &st->own;
 }
 
+static enum stone_status chain_status(void *ctx, const struct board *b, coord p)
+{
+    return status_chain_ask(ctx, b, p);
+}
+
 /* Maps of b in the given modes into maps[].  At the end of a game (two
  * passes) strings take the scorer's statuses, so the dead stones of
- * final_status_list radiate for their captor; before, the tactician's. */
+ * final_status_list radiate for their captor; before, the dragons'
+ * (which abstain on any other position than the game's) and then the
+ * tactician's. */
 static void compute_maps_of(struct influence_state *st, const struct game *g,
                             const struct board *b, const enum influence_mode *modes, int n,
                             struct influence *maps)
 {
     uint8_t status[BOARD_MAX_POINTS];
     struct status_provider final = {"final", status, status_from_array};
-    struct status_provider tactics = {"tactics", st->tactics, tactics_status};
-    const struct status_provider *sp = st->tactics ? &tactics : NULL;
+    struct status_chain chain = {0};
+    if (st->dragons)
+        chain.p[chain.n++] = (struct status_provider){"dragons", (void *)st->dragons,
+                                                      dragon_status_provider};
+    if (st->tactics)
+        chain.p[chain.n++] = (struct status_provider){"tactics", st->tactics, tactics_status};
+    struct status_provider both = {"dragons+tactics", &chain, chain_status};
+    const struct status_provider *sp = chain.n ? &both : NULL;
     if (b == &g->board && game_over(g)) {
         score_stone_status(b, g->to_move, NULL, status, NULL);
         sp = &final;

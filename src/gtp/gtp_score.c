@@ -13,6 +13,7 @@
 
 #include "board/coord.h"
 #include "board/score.h"
+#include "classical/dragon_gtp.h"
 #include "classical/score_estimate.h"
 #include "gtp/gtp.h"
 #include "gtp/gtp_cmds.h"
@@ -37,7 +38,13 @@ static void gtp_final_position(struct gtp *s, uint8_t *status, uint8_t *owner,
 {
     if (s->scorer_engine && engine_position(s, status, owner, sc))
         return;
-    score_final(s->game, NULL, sc, status, owner);
+    /* The session's dragon analysis speaks first after Benson. */
+    struct status_chain chain = {0};
+    const struct dragon_analysis *a = gtp_dragons(s);
+    if (a)
+        chain.p[chain.n++] = (struct status_provider){"dragons", (void *)a, dragon_status_settled};
+    struct score_options so = {0, 0, &chain};
+    score_final(s->game, &so, sc, status, owner);
 }
 
 void gtp_dead_stones(struct gtp *s, bool *dead)

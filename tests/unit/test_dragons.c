@@ -7,6 +7,7 @@
 
 #include "board/coord.h"
 #include "classical/dragon.h"
+#include "classical/dragon_gtp.h"
 #include "gtp_test.h"
 
 static struct gtp *on9(const char *moves)
@@ -90,6 +91,81 @@ START_TEST(test_cache_follows_position)
 }
 END_TEST
 
+/* White's corner group: eyes at A1-A2 and C1-C2 (B1-B2 divide them),
+ * shut in by Black's wall on the fourth line and the E file. */
+#define TWO_EYES "w a3 w b3 w c3 w d3 w d2 w d1 w b2 w b1 " \
+                 "b a4 b b4 b c4 b d4 b e4 b e3 b e2 b e1"
+
+START_TEST(test_two_eyes_alive)
+{
+    struct gtp *s = on9(TWO_EYES);
+    gt_eq(s, "dragon_status A3", "alive");
+    const char *d = gt_ok(s, "dragon_data A3");
+    ck_assert_msg(strstr(d, "eyes_min                2"), "%s", d);
+    gtp_free(s);
+}
+END_TEST
+
+START_TEST(test_dead_stone_is_eye_space_of_captor)
+{
+    /* A black stone thrown into White's eye: dead, and its point is part
+     * of White's eye space, so White keeps two eyes. */
+    struct gtp *s = on9(TWO_EYES " b a1");
+    gt_eq(s, "dragon_status A1", "dead");
+    gt_eq(s, "dragon_status A3", "alive");
+    const struct dragon_analysis *a = gtp_dragons(s);
+    ck_assert_ptr_nonnull(a);
+    const struct board *b = &s->game->board;
+    coord a1, a3;
+    ck_assert(parse_vertex(b, "A1", &a1) && parse_vertex(b, "A3", &a3));
+    ck_assert_int_eq(a->eye_owner[a1], dragon_index_at(a, a3));
+    ck_assert_int_eq(a->dragon[dragon_index_at(a, a3)].eyes_min, 2);
+    gtp_free(s);
+}
+END_TEST
+
+START_TEST(test_straight_three_critical)
+{
+    /* White's eye space A1-B1-C1 on the edge, enclosed: the middle point
+     * makes two eyes for White or one for Black. */
+    struct gtp *s = on9("w a2 w b2 w c2 w d2 w d1 b a3 b b3 b c3 b d3 b e3 b e2 b e1 b g7");
+    gt_eq(s, "dragon_status A2", "critical B1 B1");
+    gtp_free(s);
+}
+END_TEST
+
+/* A white ring around C4 (one eye). */
+#define ONE_EYE "w b5 w c5 w d5 w b4 w d4 w c3 w b3 w d3"
+
+START_TEST(test_one_eye_open_and_enclosed)
+{
+    struct gtp *s = on9(ONE_EYE);
+    gt_eq(s, "dragon_status C5", "alive");      /* runs anywhere */
+    gtp_free(s);
+    s = on9(ONE_EYE " b a6 b b6 b c6 b d6 b e6 b a5 b e5 b a4 b e4 b a3 b e3 b a2 b b2 b c2 "
+            "b d2 b e2");
+    gt_eq(s, "dragon_status C5", "dead");       /* one eye, no way out */
+    gtp_free(s);
+}
+END_TEST
+
+START_TEST(test_status_provider_follows_position)
+{
+    struct gtp *s = on9(TWO_EYES " b a1");
+    const struct dragon_analysis *a = gtp_dragons(s);
+    struct board *b = &s->game->board;
+    coord a1, a3;
+    ck_assert(parse_vertex(b, "A1", &a1) && parse_vertex(b, "A3", &a3));
+    ck_assert_int_eq(dragon_status_provider((void *)a, b, a1), STATUS_DEAD);
+    ck_assert_int_eq(dragon_status_settled((void *)a, b, a3), STATUS_ALIVE);
+    /* Another position: the analysis abstains. */
+    ck_assert(board_trymove(b, BLACK, (coord)(a3 - b->stride * 3)));
+    ck_assert_int_eq(dragon_status_provider((void *)a, b, a1), STATUS_UNKNOWN);
+    board_popmove(b);
+    gtp_free(s);
+}
+END_TEST
+
 Suite *dragons_suite(void)
 {
     Suite *s = suite_create("dragons");
@@ -101,6 +177,11 @@ Suite *dragons_suite(void)
     tcase_add_test(tc, test_dead_string_not_amalgamated);
     tcase_add_test(tc, test_gtp_errors_and_listing);
     tcase_add_test(tc, test_cache_follows_position);
+    tcase_add_test(tc, test_two_eyes_alive);
+    tcase_add_test(tc, test_dead_stone_is_eye_space_of_captor);
+    tcase_add_test(tc, test_straight_three_critical);
+    tcase_add_test(tc, test_one_eye_open_and_enclosed);
+    tcase_add_test(tc, test_status_provider_follows_position);
     suite_add_tcase(s, tc);
     return s;
 }
