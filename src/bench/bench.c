@@ -11,6 +11,7 @@ static const struct bench_target TARGETS[] = {
     {"board", bench_board, "random legal games: playouts/s and moves/s"},
     {"mc", bench_mc, "MC search from the empty board: simulations/s"},
     {"reading", bench_reading, "tactical reading: nodes/s and time per read"},
+    {"connect", bench_connect, "connection reading: reads/s and nodes/s"},
     {"influence", bench_influence, "full 19x19 influence map, both modes: us/map"},
     {"patterns", bench_patterns, "full-board pattern scans: scans/s and matches/scan"},
 };

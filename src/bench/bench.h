@@ -12,6 +12,7 @@ struct bench_target {
 int bench_board(int argc, char **argv);
 int bench_mc(int argc, char **argv);
 int bench_reading(int argc, char **argv);
+int bench_connect(int argc, char **argv);
 int bench_influence(int argc, char **argv);
 int bench_patterns(int argc, char **argv);
 double bench_now(void);         /* monotonic seconds */

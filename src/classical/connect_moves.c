@@ -65,15 +65,21 @@ static void save_string(const struct board *b, coord s, int score, struct cands 
     }
 }
 
-static void capture_neighbours(const struct board *b, coord s, int score, struct cands *out)
+/* Captures of enemy neighbours in atari, and the liberties of those
+ * short of liberties (up to maxlibs): ataris and approaches that may
+ * turn them into capturable cutting stones. */
+static void capture_neighbours(const struct board *b, coord s, int score, int maxlibs,
+                               struct cands *out)
 {
     int color = b->color[s];
-    coord adj[16];
-    int n = adjacent_strings_libs(b, s, 1, adj, 16);
+    coord adj[16], libs[3];
+    int n = adjacent_strings_libs(b, s, maxlibs, adj, 16);
     for (int i = 0; i < n; i++) {
-        coord l;
-        board_liberties(b, adj[i], &l, 1);
-        add_if_playable(b, color, l, score + board_string_size(b, adj[i]), out);
+        int nl = board_liberties(b, adj[i], libs, 3);
+        for (int j = 0; j < nl; j++)
+            add_if_playable(b, color, libs[j],
+                            nl == 1 ? score + board_string_size(b, adj[i])
+                                    : 40 + board_libs_after(b, color, libs[j]), out);
     }
 }
 
@@ -137,8 +143,9 @@ void conn_gen_connect_moves(struct connection *c, struct cands *out)
         for (int j = 0; j < cl; j++)
             add_if_playable(b, color, libs[j], (cl == 1 ? 120 : cl == 2 ? 60 : 55) + board_libs_after(b, color, libs[j]), out);
     }
-    capture_neighbours(b, a, 50, out);
-    capture_neighbours(b, s2, 50, out);
+    int maxlibs = conn_ply(c) <= 2 ? 3 : 1;
+    capture_neighbours(b, a, 50, maxlibs, out);
+    capture_neighbours(b, s2, 50, maxlibs, out);
     attack_near_cutters(c, a, s2, out);
 
     second_order(b, color, a, s2, 70, 70, out);
