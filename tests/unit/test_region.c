@@ -1,5 +1,6 @@
 /* test_region.c — the primitives every layer shares: the flood fill of
- * board/region.h and the generator of util/rng.h. */
+ * board/region.h, the generator of util/rng.h and the board copy (one
+ * routine for the scalar state: board_copy, trymove/popmove). */
 #include <check.h>
 #include <stdio.h>
 #include <string.h>
@@ -180,6 +181,77 @@ START_TEST(test_rng_seed_never_zero)
 }
 END_TEST
 
+static void assert_same_state(const struct board *a, const struct board *b)
+{
+    ck_assert_uint_eq(a->hash, b->hash);
+    ck_assert_int_eq(a->ko, b->ko);
+    ck_assert_int_eq(a->ko_color, b->ko_color);
+    ck_assert_int_eq(a->last_move, b->last_move);
+    ck_assert_int_eq(a->last_color, b->last_color);
+    for (int c = 0; c < 3; c++)
+        ck_assert_int_eq(a->captures[c], b->captures[c]);
+    ck_assert_int_eq(a->moves, b->moves);
+    ck_assert_int_eq(a->nhashes, b->nhashes);
+    ck_assert_int_eq(a->nempty, b->nempty);
+    ck_assert_int_eq(memcmp(a->color, b->color, (size_t)a->npoints), 0);
+}
+
+/* A 5x5 ko: black takes at C3, so white may not retake at B3 at once. */
+static void ko_position(struct board *b)
+{
+    board_init(b, 5);
+    put(b, BLACK, "B2 A3 B4");
+    put(b, WHITE, "C2 B3 C4 D3");
+    ck_assert_int_eq(board_play(b, BLACK, V(b, "C3")), MOVE_OK);
+}
+
+START_TEST(test_copy_carries_the_whole_state)
+{
+    struct board b, c;
+    ko_position(&b);
+    ck_assert_int_eq(b.captures[BLACK], 1);
+    ck_assert_int_eq(b.ko, V(&b, "B3"));
+    board_copy(&c, &b);
+    assert_same_state(&b, &c);
+    /* Both play on alike: the copy is a position of its own. */
+    ck_assert_int_eq(board_play(&c, WHITE, V(&c, "B3")), MOVE_KO);
+    ck_assert_int_eq(board_play(&c, WHITE, V(&c, "E5")), MOVE_OK);
+    ck_assert_int_eq(board_play(&b, WHITE, V(&b, "E5")), MOVE_OK);
+    assert_same_state(&b, &c);
+    /* board_assign keeps the destination's undo log buffer. */
+    ck_assert(board_trymove(&c, BLACK, V(&c, "A1")));
+    board_popmove(&c);
+    struct undo_entry *log = c.log;
+    ck_assert_ptr_nonnull(log);
+    board_assign(&c, &b);
+    ck_assert_ptr_eq(c.log, log);
+    assert_same_state(&b, &c);
+    board_free(&b);
+    board_free(&c);
+}
+END_TEST
+
+START_TEST(test_popmove_restores_the_whole_state)
+{
+    struct board b, saved;
+    ko_position(&b);
+    board_copy(&saved, &b);
+    ck_assert(board_trymove(&b, WHITE, V(&b, "E5")));
+    ck_assert(board_trymove(&b, BLACK, V(&b, "B3")));   /* captures nothing: fills the ko */
+    ck_assert(board_trymove(&b, WHITE, V(&b, "A2")));
+    board_popmove(&b);
+    board_popmove(&b);
+    board_popmove(&b);
+    assert_same_state(&b, &saved);
+    /* tryko on the ko point itself, then back. */
+    ck_assert(board_tryko(&b, WHITE, V(&b, "B3")));
+    ck_assert_int_eq(b.captures[WHITE], 1);
+    board_popmove(&b);
+    assert_same_state(&b, &saved);
+    board_free(&b);
+}
+END_TEST
+
 Suite *region_suite(void)
 {
     Suite *s = suite_create("region");
@@ -193,6 +265,8 @@ Suite *region_suite(void)
     tcase_add_test(t, test_rng_is_xorshift64_13_7_17);
     tcase_add_test(t, test_rng_below_range_and_spread);
     tcase_add_test(t, test_rng_seed_never_zero);
+    tcase_add_test(t, test_copy_carries_the_whole_state);
+    tcase_add_test(t, test_popmove_restores_the_whole_state);
     suite_add_tcase(s, t);
     return s;
 }
