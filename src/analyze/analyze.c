@@ -21,6 +21,8 @@ static const struct analyze_section SECTIONS[] = {
      analyze_strings_text, analyze_strings_json},
     {"status", "strings not alive (dead, critical, seki); territory and score estimate",
      analyze_status_text, analyze_status_json},
+    {"dragons", "dragons: stones, eyes, escape, weakness, static status, vital points",
+     analyze_dragons_text, analyze_dragons_json},
     {"mc", "the Monte Carlo engine's best moves with win rates and visits", analyze_mc_text,
      analyze_mc_json},
     {"patterns", "pattern matches for the player to move, best first", analyze_patterns_text,
@@ -34,7 +36,7 @@ static void usage(FILE *f)
 {
     fprintf(f, "usage: moyo analyze FILE.sgf [--move N] [--sections LIST] [--json]\n"
                "                    [--svg FILE] [--mc-playouts N] [--patterns [FILE.pat]]\n"
-               "                    [--influence [MODE]]\n"
+               "                    [--influence [MODE]] [--dragons]\n"
                "       moyo analyze --all-moves FILE.sgf [--engines A,B] [--top K] [--json]\n"
                "                    [--mc-playouts N]\n"
                "Explains the position of an SGF game: by default at the end of its main\n"
@@ -49,6 +51,8 @@ static void usage(FILE *f)
                "  --influence [MODE]  only the influence section, MODE 1/d, 1/2^d or\n"
                "                   both (default); with --svg the picture is the\n"
                "                   influence map(s) instead\n"
+               "  --dragons        only the dragons section; with --svg the picture\n"
+               "                   is the dragons by status, eye spaces, vital points\n"
                "  --all-moves      walk the whole game: where do two engines disagree most?\n"
                "  --engines A,B    the two engines of --all-moves (classical,mc)\n"
                "  --top K          disagreements listed by --all-moves (10)\n"
@@ -94,6 +98,7 @@ void analysis_run_mc(struct analysis *a)
 
 void analysis_free(struct analysis *a)
 {
+    analysis_free_dragons(a);
     if (a->game) {
         game_free(a->game);
         free(a->game);
@@ -204,6 +209,7 @@ int cli_analyze(int argc, char **argv)
     const char *path = NULL, *svg = NULL, *engines = "classical,mc", *pattern_file = NULL;
     int move = 0, playouts = ANALYZE_DEFAULT_PLAYOUTS, top = 10;
     bool json = false, all_moves = false, sections_given = false, show_patterns = false;
+    bool dragons = false;
     const char *influence = NULL;
     bool on[NSECTIONS];
     for (size_t i = 0; i < NSECTIONS; i++)
@@ -235,6 +241,8 @@ int cli_analyze(int argc, char **argv)
             size_t n = i + 1 < argc ? strlen(argv[i + 1]) : 0;
             if (n > 4 && strcmp(argv[i + 1] + n - 4, ".pat") == 0)
                 pattern_file = argv[++i];
+        } else if (strcmp(argv[i], "--dragons") == 0) {
+            dragons = true;
         } else if (strcmp(argv[i], "--svg") == 0 && i + 1 < argc) {
             svg = argv[++i];
         } else if (strcmp(argv[i], "--mc-playouts") == 0 && i + 1 < argc) {
@@ -301,9 +309,14 @@ int cli_analyze(int argc, char **argv)
         select_sections("influence", on);
     if (show_patterns && !sections_given)
         select_sections(influence ? "influence,patterns" : "patterns", on);
+    if (dragons && !sections_given && !influence && !show_patterns)
+        select_sections("dragons", on);
+    /* One dragon analysis for the whole run, as for the MC search. */
+    if (section_on(on, "dragons") || (svg && dragons))
+        analysis_run_dragons(&a);
     /* One search for the whole run: the report and the picture show the
      * same candidates. */
-    if (section_on(on, "mc") || (svg && !influence))
+    if (section_on(on, "mc") || (svg && !influence && !dragons))
         analysis_run_mc(&a);
     if (json)
         print_json(&a, on);
@@ -312,6 +325,7 @@ int cli_analyze(int argc, char **argv)
     int status = 0;
     if (svg) {
         bool ok = influence ? analyze_write_influence_svg(&a, svg_file)
+                  : dragons ? analyze_write_dragons_svg(&a, svg_file)
                             : analyze_write_svg(&a, svg_file);
         int e = ok ? 0 : errno ? errno : EIO;
         if (fclose(svg_file) != 0 && ok) {

@@ -21,6 +21,7 @@
 #define ANALYZE_MC_SHOWN 8
 
 struct pattern_db;
+struct dragon_analysis;
 
 /* The position analysed and what is known about it. */
 struct analysis {
@@ -38,6 +39,9 @@ struct analysis {
     int mc_n;                   /* candidates found; -1: the search failed */
     struct candidate mc[ANALYZE_MC_SHOWN];
     char mc_err[160];
+    /* The run's one dragon analysis (analysis_run_dragons): the dragons
+     * section, its JSON and the --dragons --svg picture read it. */
+    struct dragon_analysis *dragons;
 };
 
 struct analyze_section {
@@ -65,6 +69,14 @@ void analyze_patterns_text(const struct analysis *a, FILE *out);   /* analyze_pa
 void analyze_patterns_json(const struct analysis *a, struct strbuf *out);
 void analyze_influence_text(const struct analysis *a, FILE *out);
 void analyze_influence_json(const struct analysis *a, struct strbuf *out);
+void analyze_dragons_text(const struct analysis *a, FILE *out);    /* analyze_dragons.c */
+void analyze_dragons_json(const struct analysis *a, struct strbuf *out);
+/* Computes a->dragons once (fresh reader, built-in patterns); frees it. */
+void analysis_run_dragons(struct analysis *a);
+void analysis_free_dragons(struct analysis *a);
+/* --dragons --svg FILE: dragons by status, eye spaces shaded, vital and
+ * cutting points marked. */
+bool analyze_write_dragons_svg(const struct analysis *a, FILE *f);
 
 /* Star points of the diagram and the picture. */
 bool analyze_is_star_point(int size, int r, int c);

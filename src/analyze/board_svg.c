@@ -111,6 +111,9 @@ static void draw_stone(struct strbuf *o, const struct board_picture *pic, coord 
         sb_printf(o, "<path d=\"M%.1f %.1fL%.1f %.1fM%.1f %.1fL%.1f %.1f\" stroke=\"#d00\" "
                      "stroke-width=\"2.5\"/>", x - d, y - d, x + d, y + d, x - d, y + d, x + d,
                   y - d);
+    } else if (st == STATUS_UNKNOWN && pic->show_unknown) {
+        sb_printf(o, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"%.1f\" fill=\"none\" stroke=\"#888\" "
+                     "stroke-width=\"2\" stroke-dasharray=\"3 2\"/>", x, y, CELL * 0.5);
     } else if (st == STATUS_CRITICAL || st == STATUS_SEKI) {
         sb_printf(o, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"%.1f\" fill=\"none\" stroke=\"%s\" "
                      "stroke-width=\"3\"/>", x, y, CELL * 0.5,
@@ -153,8 +156,9 @@ static void draw_legend(struct strbuf *o, const struct board_picture *pic, int w
         {any[STATUS_DEAD], "#d00", "dead (X)"},
         {any[STATUS_CRITICAL], "#f80", "critical"},
         {any[STATUS_SEKI], "#39f", "seki"},
-        {shading, "#888", "territory"},
-        {pic->nmarkers > 0, "#2a7", "candidates"},
+        {any[STATUS_UNKNOWN] && pic->show_unknown, "#888", "unknown"},
+        {shading, "#888", pic->shading_legend ? pic->shading_legend : "territory"},
+        {pic->nmarkers > 0, "#2a7", pic->marker_legend ? pic->marker_legend : "candidates"},
     };
     int x = 10;
     for (size_t i = 0; i < sizeof items / sizeof items[0] && x < width - 60; i++) {

@@ -5,6 +5,7 @@
 #ifndef MOYO_BOARD_SVG_H
 #define MOYO_BOARD_SVG_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
 #include "board/board.h"
@@ -27,6 +28,9 @@ struct board_picture {
     int nmarkers;
     struct pic_marker markers[PIC_MAX_MARKERS];
     char title[160];
+    const char *marker_legend;              /* legend of the markers; NULL: "candidates" */
+    const char *shading_legend;             /* legend of owner[]; NULL: "territory" */
+    bool show_unknown;                      /* ring stones of unknown status (dragons) */
 };
 
 /* An empty overlay: no shading, no status, no markers. */

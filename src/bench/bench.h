@@ -14,6 +14,7 @@ int bench_mc(int argc, char **argv);
 int bench_reading(int argc, char **argv);
 int bench_connect(int argc, char **argv);
 int bench_influence(int argc, char **argv);
+int bench_dragons(int argc, char **argv);
 int bench_patterns(int argc, char **argv);
 double bench_now(void);         /* monotonic seconds */
 double bench_cpu_now(void);     /* process CPU seconds */

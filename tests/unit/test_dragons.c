@@ -8,7 +8,9 @@
 #include "board/coord.h"
 #include "classical/dragon.h"
 #include "classical/dragon_gtp.h"
+#include "analyze/analyze.h"
 #include "gtp_test.h"
+#include "util/strbuf.h"
 
 static struct gtp *on9(const char *moves)
 {
@@ -166,6 +168,41 @@ START_TEST(test_status_provider_follows_position)
 }
 END_TEST
 
+/* One analysis feeds the text, the JSON and the picture of `moyo analyze`. */
+START_TEST(test_analyze_dragons_outputs)
+{
+    struct analysis a;
+    char err[600];
+    ck_assert_msg(analysis_load(&a, "../docs/games/dragons-demo.sgf", 0, err, sizeof err), "%s",
+                  err);
+    analysis_run_dragons(&a);
+    ck_assert_ptr_nonnull(a.dragons);
+    char *text = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&text, &len);
+    analyze_dragons_text(&a, f);
+    fclose(f);
+    ck_assert_msg(strstr(text, "critical attack B13 defence B13"), "%s", text);
+    ck_assert_msg(strstr(text, "dead (captured)"), "%s", text);
+    ck_assert_msg(strstr(text, "cutting points: K8"), "%s", text);
+    free(text);
+    struct strbuf js;
+    sb_init(&js);
+    analyze_dragons_json(&a, &js);
+    ck_assert_msg(strstr(sb_str(&js), "\"status\":\"critical\",\"attack\":\"B13\""), "%s",
+                  sb_str(&js));
+    ck_assert_msg(strstr(sb_str(&js), "\"cutting_points\":[\"K8\"]"), "%s", sb_str(&js));
+    sb_free(&js);
+    char *svg = NULL;
+    f = open_memstream(&svg, &len);
+    ck_assert(analyze_write_dragons_svg(&a, f));
+    fclose(f);
+    ck_assert(strstr(svg, "<svg") && strstr(svg, ">A</text>") && strstr(svg, ">C</text>"));
+    free(svg);
+    analysis_free(&a);
+}
+END_TEST
+
 Suite *dragons_suite(void)
 {
     Suite *s = suite_create("dragons");
@@ -182,6 +219,7 @@ Suite *dragons_suite(void)
     tcase_add_test(tc, test_straight_three_critical);
     tcase_add_test(tc, test_one_eye_open_and_enclosed);
     tcase_add_test(tc, test_status_provider_follows_position);
+    tcase_add_test(tc, test_analyze_dragons_outputs);
     suite_add_tcase(s, tc);
     return s;
 }
