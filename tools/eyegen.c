@@ -2,7 +2,8 @@
  *
  * Enumerates every fixed polyomino of up to N cells, places each in the
  * centre, on the edge (top side off the board) and in the corner (top
- * and left sides off the board), gives every cell each of the states
+ * and left sides off the board), with the wall given two outside
+ * liberties or (short of liberties) one, gives every cell each of the states
  * empty / marginal / inside stone (with at most F cells not empty on
  * shapes of more than FREE_SIZE cells), keeps one canonical form per
  * symmetry class, solves each with the exhaustive solver of
@@ -212,10 +213,12 @@ static void place(struct gen *g, uint64_t m, int n)
         }
     /* Beyond FREE_SIZE cells, one flagged cell fewer per extra cell. */
     int limit = n <= FREE_SIZE ? n : g->max_flagged - (n - FREE_SIZE - 1);
-    for (int o = 0; o < 3; o++) {
-        s.off = offs[o];
-        assign(g, &s, cells, k, 0, 0, limit);
-    }
+    for (int o = 0; o < 3; o++)
+        for (int shortl = 0; shortl < 2; shortl++) {
+            s.off = offs[o];
+            s.short_libs = shortl;
+            assign(g, &s, cells, k, 0, 0, limit);
+        }
 }
 
 static int by_key(const void *a, const void *b)

@@ -26,6 +26,30 @@ static enum eye_cell cell_kind(const struct eyes *e, coord p, bool lone)
     return CELL_EMPTY;
 }
 
+/* Has the owner's wall at most one liberty outside the space?  (All the
+ * bordering strings together.) */
+static bool wall_short_of_liberties(const struct eyes *e, const struct board *b,
+                                    const struct eye_space *sp)
+{
+    coord seen[1];
+    int n = 0;
+    uint16_t id = e->id[sp->origin];
+    if (sp->more_border)
+        return false;
+    for (int i = 0; i < sp->nborder; i++) {
+        coord libs[64];
+        int k = board_liberties(b, sp->border[i], libs, 64);
+        for (int j = 0; j < k; j++) {
+            if (e->id[libs[j]] == id || (n == 1 && seen[0] == libs[j]))
+                continue;
+            if (n == 1)
+                return false;
+            seen[n++] = libs[j];
+        }
+    }
+    return true;
+}
+
 /* Builds the shape of space sp; false when it does not fit. */
 static bool cut_shape(const struct eyes *e, const struct board *b, const struct eye_space *sp,
                       struct eye_shape *s)
@@ -42,6 +66,7 @@ static bool cut_shape(const struct eyes *e, const struct board *b, const struct 
     memset(s, 0, sizeof *s);
     s->h = r1 - r0 + 1;
     s->w = c1 - c0 + 1;
+    s->short_libs = wall_short_of_liberties(e, b, sp);
     s->off = (uint8_t)((r0 == 0 ? OFF_TOP : 0) | (r1 == b->size - 1 ? OFF_BOTTOM : 0) |
                        (c0 == 0 ? OFF_LEFT : 0) | (c1 == b->size - 1 ? OFF_RIGHT : 0));
     for (int r = 0; r < s->h; r++)

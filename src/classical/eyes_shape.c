@@ -16,13 +16,17 @@ int eye_shape_size(const struct eye_shape *s)
 
 uint64_t eye_shape_key(const struct eye_shape *s)
 {
-    uint64_t k = (uint64_t)s->off;
-    k = (k << 4) | (uint64_t)s->h;
-    k = (k << 4) | (uint64_t)s->w;
+    /* The header sits at fixed bits (50 and up) so that no two shapes of
+     * different boxes share a key. */
+    uint64_t head = (uint64_t)s->short_libs;
+    head = (head << 4) | (uint64_t)s->off;
+    head = (head << 4) | (uint64_t)s->h;
+    head = (head << 4) | (uint64_t)s->w;
+    uint64_t cells = 0;
     for (int r = 0; r < s->h; r++)
         for (int c = 0; c < s->w; c++)
-            k = (k << 2) | s->cell[r][c];
-    return k;
+            cells = (cells << 2) | s->cell[r][c];
+    return (head << 2 * EYE_KEY_MAX_AREA) | cells;
 }
 
 /* Side bits under a transpose / row mirror / column mirror. */
@@ -49,6 +53,7 @@ void eye_shape_transform(struct eye_shape *s, int t)
     bool tr = t & 1;
     d.h = tr ? s->w : s->h;
     d.w = tr ? s->h : s->w;
+    d.short_libs = s->short_libs;
     d.off = tr ? off_transpose(s->off) : s->off;
     if (t & 2)
         d.off = off_swap(d.off, OFF_TOP, OFF_BOTTOM);
@@ -94,6 +99,8 @@ void eye_shape_format(const struct eye_shape *s, char *buf, int len)
     for (int i = 0; i < 4 && n < len - 1; i++)
         if (s->off & (1 << i))
             buf[n++] = sides[i];
+    if (s->short_libs && n < len - 1)
+        buf[n++] = 'S';
     if (n && n < len - 1)
         buf[n++] = ' ';
     for (int r = 0; r < s->h; r++) {
@@ -111,6 +118,10 @@ bool eye_shape_parse(const char *text, struct eye_shape *s)
     const char *sides = "TBLR", *sp = strchr(text, ' ');
     if (sp) {
         for (const char *q = text; q < sp; q++) {
+            if (*q == 'S') {
+                s->short_libs = true;
+                continue;
+            }
             const char *k = strchr(sides, *q);
             if (!k || !*q)
                 return false;

@@ -8,9 +8,10 @@
  * neighbour of a cell is the owner's wall, except beyond a side of the box
  * marked in `off`, which is the edge of the board.
  *
- * The model the solver reads: the wall is one string that has no
- * liberties outside the space (and, in the "one more eye" game, one true
- * eye elsewhere); the opponent's outside stones next to marginal cells
+ * The model the solver reads: the wall is one string whose only
+ * liberties are the space, two outside liberties that only the opponent
+ * fills (one when short_libs), and, in the "one more eye" game, one true
+ * eye elsewhere; the opponent's outside stones next to marginal cells
  * can never be captured.  min = eyes the owner gets when the opponent
  * moves first, max = when the owner moves first, both capped at 2.
  */
@@ -21,8 +22,8 @@
 #include <stdint.h>
 
 #define EYE_SHAPE_DIM 12        /* largest box side */
-#define EYE_SOLVE_MAX 11        /* most cells the solver accepts */
-#define EYE_KEY_MAX_AREA 26     /* boxes up to this area have a 64-bit key */
+#define EYE_SOLVE_MAX 10        /* most cells the solver accepts */
+#define EYE_KEY_MAX_AREA 25     /* boxes up to this area have a 64-bit key */
 
 enum eye_cell { CELL_NONE = 0, CELL_EMPTY = 1, CELL_MARGINAL = 2, CELL_INSIDE = 3 };
 
@@ -35,6 +36,9 @@ enum eye_cell { CELL_NONE = 0, CELL_EMPTY = 1, CELL_MARGINAL = 2, CELL_INSIDE = 
 struct eye_shape {
     int h, w;
     uint8_t off;
+    /* The wall has at most one liberty outside the space (the solver then
+     * gives it one outside liberty instead of two). */
+    bool short_libs;
     uint8_t cell[EYE_SHAPE_DIM][EYE_SHAPE_DIM];
     /* Caller data carried through the symmetries (board points, or -1). */
     int tag[EYE_SHAPE_DIM][EYE_SHAPE_DIM];
@@ -50,7 +54,8 @@ struct eye_value {
 #define EYE_NO_CELL 0xff
 
 int eye_shape_size(const struct eye_shape *s);
-/* The 64-bit key: off, h, w and two bits per cell of the box.  Only for
+/* The 64-bit key: short_libs, off, h, w from bit 50 up, and two bits per
+ * cell of the box below.  Only for
  * boxes of area <= EYE_KEY_MAX_AREA. */
 uint64_t eye_shape_key(const struct eye_shape *s);
 /* Puts s in canonical form: the symmetry of the 8 with the smallest key
@@ -61,7 +66,8 @@ bool eye_shape_canonical(struct eye_shape *s);
  * mirror columns) to s. */
 void eye_shape_transform(struct eye_shape *s, int t);
 /* Text form, rows separated by '/': '.' empty, '!' marginal, 'x' inside,
- * '#' wall; off-board sides shown as a leading "T", "B", "L", "R". */
+ * '#' wall; off-board sides shown as a leading "T", "B", "L", "R", and
+ * short_libs as "S". */
 void eye_shape_format(const struct eye_shape *s, char *buf, int len);
 
 /* Parses the text form back (tags set to -1); false on bad text or a

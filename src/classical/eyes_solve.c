@@ -3,7 +3,11 @@
  * eye space (plus, in the "one more eye" game, one true eye elsewhere).
  *
  * Rules of the model (docs/eyes.md): normal captures and no suicide; the
- * wall and every owner stone joined to it are one string; opponent stones
+ * wall and every owner stone joined to it are one string, with two
+ * outside liberties (one when the shape is marked short of liberties)
+ * that only the opponent fills (the wall is not short of
+ * liberties: an opponent move inside that leaves his stones without
+ * liberties is suicide, not a capture of the wall); opponent stones
  * joined to a marginal cell are joined to the live outside and are never
  * captured; simple ko (no immediate retake) and positional superko along
  * the current line; either side may pass and two passes in a row end the
@@ -21,12 +25,17 @@
 #include <string.h>
 
 enum { S_EMPTY = 0, S_OWN = 1, S_OPP = 2 };
-#define MAX_PTS (EYE_SOLVE_MAX + 1)
+/* The wall's outside liberties: two, or one when the shape says the
+ * wall is short of liberties. */
+#define OUTSIDE_LIBS 2
+#define MAX_PTS (EYE_SOLVE_MAX + OUTSIDE_LIBS + 1)   /* + the extra eye */
 #define MAX_PATH 128
 
 struct solver {
     int n;                  /* points, the extra eye included */
     int eye;                /* index of the extra eye, or -1 */
+    int outside_lib;        /* first of the wall's outside liberties */
+    int noutside;
     int nb[MAX_PTS][4], nnb[MAX_PTS];
     bool wall[MAX_PTS];     /* next to the wall */
     bool ext[MAX_PTS];      /* next to the live outside opponent */
@@ -194,16 +203,30 @@ static int try_point(struct solver *S, int tomove, int p)
     return out;
 }
 
+static bool is_outside(const struct solver *S, int p)
+{
+    return p >= S->outside_lib && p < S->outside_lib + S->noutside;
+}
+
+/* The outside liberties are alike: the opponent tries only the first
+ * empty one. */
+static bool redundant_outside(const struct solver *S, int p)
+{
+    return is_outside(S, p) && p > S->outside_lib && S->st[p - 1] == S_EMPTY;
+}
+
 static bool search(struct solver *S, int tomove, int ko, int passes)
 {
     if (tomove == S_OPP) {
         for (int p = 0; p < S->n; p++)
-            if (S->st[p] == S_EMPTY && p != ko && try_point(S, S_OPP, p) == 1)
+            if (S->st[p] == S_EMPTY && p != ko && !redundant_outside(S, p) &&
+                try_point(S, S_OPP, p) == 1)
                 return true;
         return passes == 0 && opponent_captures(S, S_OWN, -1, 1);
     }
     for (int p = 0; p < S->n; p++)
-        if (S->st[p] == S_EMPTY && p != ko && p != S->eye && try_point(S, S_OWN, p) == 0)
+        if (S->st[p] == S_EMPTY && p != ko && p != S->eye && !is_outside(S, p) &&
+            try_point(S, S_OWN, p) == 0)
             return false;
     return passes == 0 && opponent_captures(S, S_OPP, -1, 1);
 }
@@ -262,6 +285,16 @@ static bool build(struct solver *S, const struct eye_shape *s, bool extra_eye)
                     S->wall[i] = true;
             }
         }
+    /* The outside liberties: next to the wall and, for an opponent stone
+     * played there, to the opponent's live outside stones. */
+    S->outside_lib = S->n;
+    S->noutside = s->short_libs ? 1 : OUTSIDE_LIBS;
+    for (int k = 0; k < S->noutside; k++) {
+        S->wall[S->n] = true;
+        S->ext[S->n] = true;
+        S->st[S->n] = S_EMPTY;
+        S->n++;
+    }
     S->eye = -1;
     if (extra_eye) {
         S->eye = S->n;
@@ -295,7 +328,7 @@ static bool root(struct solver *S, int first, bool *winners, bool *ok)
     if (winners && !S->capped)
         for (int p = 0; p < S->n; p++) {
             winners[p] = false;
-            if (S->st[p] != S_EMPTY || p == S->eye)
+            if (S->st[p] != S_EMPTY || p == S->eye || is_outside(S, p))
                 continue;
             int r = try_point(S, first, p);
             winners[p] = first == S_OPP ? r == 1 : r == 0;

@@ -251,6 +251,26 @@ static int diagonal_value(const struct eyes *e, struct board *b, coord p, coord 
     return 1;
 }
 
+/* A marginal point where the opponent's stone would be captured (it
+ * joins only weak outside stones, or fills its own last liberty) is a
+ * false margin: an ordinary point of the space. */
+static void false_margins(struct eyes *e, struct board *b, struct reading *r)
+{
+    for (int i = 0; i < e->nspaces; i++) {
+        struct eye_space *s = &e->space[i];
+        const coord *pts = eyes_space_points(e, s);
+        for (int k = 0; k < s->npoints; k++) {
+            coord p = pts[k];
+            if (!(e->flags[p] & EYE_MARGINAL) || b->color[p] != EMPTY)
+                continue;
+            if (!opponent_can_play(e, b, p, r)) {
+                e->flags[p] &= (uint8_t)~EYE_MARGINAL;
+                s->nmarginal--;
+            }
+        }
+    }
+}
+
 static void diagonals(struct eyes *e, struct board *b, struct reading *r)
 {
     FOR_EACH_POINT(b, p) {
@@ -295,5 +315,6 @@ void eyes_find(struct eyes *e, struct board *b, int color, const uint8_t *dead,
     distances(e, b, color, d_own);
     distances(e, b, other_color(color), d_opp);
     segment(e, b, d_own, d_opp);
+    false_margins(e, b, r);
     diagonals(e, b, r);
 }

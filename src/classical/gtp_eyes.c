@@ -86,14 +86,26 @@ static bool cmd_eye_spaces(struct gtp *s, int argc, char **argv, struct strbuf *
     return true;
 }
 
-/* The space holding p: the colour for which p is a core (non-marginal)
- * point first, then any colour; black before white as in GNU Go. */
+/* Is every string around sp dead in the eyes of the other colour (whose
+ * analysis judged them)?  Then sp is no eye of its owner. */
+static bool walls_dead(const struct eyes *other, const struct eye_space *sp)
+{
+    for (int i = 0; i < sp->nborder; i++)
+        if (!other->dead[sp->border[i]])
+            return false;
+    return sp->nborder > 0;
+}
+
+/* The space holding p: the colour whose walls live and for which p is a
+ * core (non-marginal) point first; black before white as in GNU Go. */
 static const struct eye_space *space_of(struct eyes *both[2], coord p, struct eyes **which)
 {
-    for (int pass = 0; pass < 2; pass++)
+    for (int pass = 0; pass < 3; pass++)
         for (int c = 0; c < 2; c++) {
             const struct eye_space *sp = eyes_space_at(both[c], p);
-            if (sp && (pass || !(both[c]->flags[p] & EYE_MARGINAL))) {
+            bool core = !(both[c]->flags[p] & EYE_MARGINAL);
+            bool alive = sp && !walls_dead(both[1 - c], sp);
+            if (sp && (pass == 2 || (alive && (pass || core)))) {
                 *which = both[c];
                 return sp;
             }
