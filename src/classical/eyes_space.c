@@ -251,9 +251,20 @@ static int diagonal_value(const struct eyes *e, struct board *b, coord p, coord 
     return 1;
 }
 
+static bool touches_opponent_stone(const struct eyes *e, const struct board *b, coord p)
+{
+    for (int k = 0; k < 4; k++)
+        if (b->color[p + b->dir[k]] == other_color(e->color))
+            return true;
+    return false;
+}
+
 /* A marginal point where the opponent's stone would be captured (it
- * joins only weak outside stones, or fills its own last liberty) is a
- * false margin: an ordinary point of the space. */
+ * joins only weak outside stones, or fills its own liberty) is a false
+ * margin: an ordinary point of the space.  Next to an opponent stone the
+ * tactician decides; a point that is marginal only because it touches
+ * open ground outside is false only when the stone would be in atari,
+ * since there the opponent can approach from outside first. */
 static void false_margins(struct eyes *e, struct board *b, struct reading *r)
 {
     for (int i = 0; i < e->nspaces; i++) {
@@ -263,7 +274,7 @@ static void false_margins(struct eyes *e, struct board *b, struct reading *r)
             coord p = pts[k];
             if (!(e->flags[p] & EYE_MARGINAL) || b->color[p] != EMPTY)
                 continue;
-            if (!opponent_can_play(e, b, p, r)) {
+            if (!opponent_can_play(e, b, p, touches_opponent_stone(e, b, p) ? r : NULL)) {
                 e->flags[p] &= (uint8_t)~EYE_MARGINAL;
                 s->nmarginal--;
             }
