@@ -1,7 +1,8 @@
 /* test_connect.c — connection reading on positions set up move by move:
  * solid and bamboo links, one-point jumps with and without a cut, the
  * diagonal, cuts whose stones die in a ladder or live by a breaker,
- * connection by capturing a cutting stone, a false connection, ko, the
+ * connection by capturing a cutting stone, a false connection (the
+ * shared point is suicide for the connector), a ko link, the
  * static link kinds and worm cutstone, and board integrity. */
 #include <check.h>
 #include <stdlib.h>
@@ -175,6 +176,25 @@ START_TEST(test_ko_link)
 }
 END_TEST
 
+START_TEST(test_false_connection)
+{
+    struct board b;
+    struct connection *c = connection_new(NULL);
+    coord m;
+    /* Black d4 and f4 share e4 like a one-point jump, but white stands on
+     * e5 and e3: black e4 would be suicide, and white e4 takes both. */
+    setup(&b, 9, "b d4 b f4 w d5 w d3 w c4 w f5 w f3 w g4 w e5 w e3");
+    ck_assert_int_eq(conn(c, &b, "d4", "f4", &m), READ_FAIL);
+    ck_assert(m == PASS);
+    ck_assert_int_eq(disc(c, &b, "d4", "f4", &m), READ_WIN);
+    ck_assert(m == V(&b, "e4"));
+    /* White can fill the shared liberty (it captures): no static link. */
+    ck_assert_int_eq(connect_link_kind(&b, V(&b, "d4"), V(&b, "f4")), LINK_NONE);
+    connection_free(c);
+    board_free(&b);
+}
+END_TEST
+
 START_TEST(test_cutstone)
 {
     struct board b;
@@ -226,6 +246,7 @@ Suite *connect_suite(void)
     tcase_add_test(tc, test_ladder_cut);
     tcase_add_test(tc, test_capture_cutting_stone);
     tcase_add_test(tc, test_ko_link);
+    tcase_add_test(tc, test_false_connection);
     tcase_add_test(tc, test_cutstone);
     tcase_add_test(tc, test_board_intact_and_counters);
     suite_add_tcase(s, tc);
