@@ -35,9 +35,9 @@ static int space_dragons(const struct dragon_analysis *a, const struct eye_space
     return n;
 }
 
-/* Adds the space to the dragons around it; the space where a move changes
- * the most eyes gives a dragon its eye vital points. */
-static void add_space(struct dragon_analysis *a, const struct eyes *e, const struct eye_space *s)
+/* Marks the space as its dragons' eye space (every space, evaluated or
+ * not: this is segmentation). */
+static void mark_space(struct dragon_analysis *a, const struct eyes *e, const struct eye_space *s)
 {
     int ds[8];
     int n = space_dragons(a, s, ds, 8);
@@ -47,9 +47,19 @@ static void add_space(struct dragon_analysis *a, const struct eyes *e, const str
             a->eye_owner[pts[i]] = (int16_t)ds[0];
             a->eye_size[pts[i]] = (uint16_t)s->npoints;
         }
+    for (int k = 0; k < n; k++)
+        a->dragon[ds[k]].eye_spaces++;
+}
+
+/* Adds an evaluated space's eyes to the dragons around it; the space
+ * where a move changes the most eyes gives a dragon its eye vital points. */
+static void add_space(struct dragon_analysis *a, const struct eyes *e, const struct eye_space *s)
+{
+    (void)e;
+    int ds[8];
+    int n = space_dragons(a, s, ds, 8);
     for (int k = 0; k < n; k++) {
         struct dragon *d = &a->dragon[ds[k]];
-        d->eye_spaces++;
         /* A small space shared by dragons not amalgamated may be split
          * between them: it is sure for none of them.  A large one (two
          * eyes even if the opponent moves first) is room for all. */
@@ -65,26 +75,87 @@ static void add_space(struct dragon_analysis *a, const struct eyes *e, const str
     }
 }
 
+/* A space this large (points an opponent cannot play from outside) makes
+ * two eyes whoever moves first; eyes.h only estimates such spaces. */
+#define LARGE_SPACE_CORE 12
+
+static int space_core(const struct eyes *e, const struct eye_space *s)
+{
+    int core = 0;
+    const coord *pts = eyes_space_points(e, s);
+    for (int i = 0; i < s->npoints; i++)
+        core += !(e->flags[pts[i]] & EYE_MARGINAL);
+    return core;
+}
+
+/* Is the space still needed: does it border a live dragon without two
+ * sure eyes counted yet?  (Benson-alive dragons are evaluated too, so
+ * their eye counts are shown.) */
+static bool space_needed(const struct dragon_analysis *a, const struct eye_space *s)
+{
+    int ds[8];
+    int n = space_dragons(a, s, ds, 8);
+    for (int k = 0; k < n; k++)
+        if (a->dragon[ds[k]].eyes_min < 2)
+            return true;
+    return false;
+}
+
+/* Evaluates the spaces of e selected by want[] (eyes_evaluate on a copy
+ * holding only those, so the others cost nothing), then adds them to
+ * their dragons.  The copy keeps e's points, flags and diagonals, which is
+ * all the evaluation reads. */
+static void evaluate_and_add(struct dragon_analysis *a, struct eyes *e, struct eyes *tmp,
+                             const struct board *b, const bool *want)
+{
+    int map[EYES_MAX_SPACES];
+    memcpy(tmp, e, sizeof *tmp);
+    tmp->nspaces = 0;
+    for (int i = 0; i < e->nspaces; i++)
+        if (want[i]) {
+            map[tmp->nspaces] = i;
+            tmp->space[tmp->nspaces++] = e->space[i];
+        }
+    eyes_evaluate(tmp, b);
+    for (int k = 0; k < tmp->nspaces; k++) {
+        e->space[map[k]] = tmp->space[k];
+        add_space(a, e, &e->space[map[k]]);
+    }
+}
+
+/* Eyes of every dragon: large spaces first (cheap, and often two eyes by
+ * themselves), then the small ones of dragons without two sure eyes yet.
+ * The small spaces of a dragon a large space already made alive are not
+ * evaluated, so its eyes_min/eyes_max stop counting there. */
 void dragon_find_eyes(struct dragon_analysis *a, struct board *b, struct reading *r)
 {
     for (int d = 0; d < a->ndragons; d++)
         a->dragon[d].eye_attack = a->dragon[d].eye_defence = PASS;
-    struct eyes *e = malloc(sizeof *e);
+    struct eyes *e = malloc(sizeof *e), *tmp = malloc(sizeof *tmp);
     uint8_t *dead = calloc(BOARD_MAX_POINTS, 1);
-    if (!e || !dead)
+    bool *want = malloc(sizeof *want * EYES_MAX_SPACES);
+    if (!e || !tmp || !dead || !want)
         goto out;
     FOR_EACH_POINT(b, p)
         if (a->worm_of[p] >= 0 && a->worm[a->worm_of[p]].dead)
             dead[p] = 1;
     for (int color = BLACK; color <= WHITE; color++) {
         eyes_find(e, b, color, dead, r);
-        eyes_evaluate(e, b);
         for (int i = 0; i < e->nspaces; i++)
-            add_space(a, e, &e->space[i]);
+            mark_space(a, e, &e->space[i]);
+        for (int pass = 0; pass < 2; pass++) {
+            for (int i = 0; i < e->nspaces; i++) {
+                bool large = space_core(e, &e->space[i]) >= LARGE_SPACE_CORE;
+                want[i] = (pass == 0) == large && space_needed(a, &e->space[i]);
+            }
+            evaluate_and_add(a, e, tmp, b, want);
+        }
     }
 out:
     free(e);
+    free(tmp);
     free(dead);
+    free(want);
 }
 
 /* The tactician's weakest worm of the dragon (attack and defence points

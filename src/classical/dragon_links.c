@@ -25,6 +25,8 @@
 #include "patterns/pattern_match.h"
 
 #define LINK_HASH 8192
+#define LINK_READ_BUDGET 300
+#define LINK_READ_CAP 1200
 
 struct link_builder {
     struct dragon_analysis *a;
@@ -353,6 +355,12 @@ bool dragon_find_links(struct dragon_analysis *a, struct board *b, struct readin
     lb->ps = ps;
     lb->cap = BOARD_MAX_POINTS;
     lb->conn = connection_new(r);
+    if (lb->conn) {
+        /* Amalgamation asks many links per position: a smaller budget
+         * than a single GTP connect/disconnect read. */
+        lb->conn->node_budget = LINK_READ_BUDGET;
+        lb->conn->node_cap = LINK_READ_CAP;
+    }
     a->nlinks = 0;
     memset(a->cutting_point, 0, sizeof a->cutting_point);
     collect_shared(lb);
