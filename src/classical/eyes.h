@@ -95,6 +95,19 @@ void eyes_find(struct eyes *e, struct board *b, int color, const uint8_t *dead,
  * up to 11 cells), or estimated from its size beyond that. */
 void eyes_evaluate(struct eyes *e, const struct board *b);
 
+/* A caller-owned memo of the shapes solved at run time (those the table
+ * lacks), so that a searcher meeting the same shape at many nodes solves
+ * it once.  Each solve is bounded by node_cap (0: the default of
+ * eyes_evaluate); a shape whose solve hit the cap is remembered as such
+ * and estimated from its size.  The owner keeps it across positions:
+ * shapes are position-independent. */
+struct eye_memo;
+struct eye_memo *eye_memo_new(long node_cap);
+void eye_memo_free(struct eye_memo *m);
+
+/* Evaluates space i of e only, as eyes_evaluate does; memo may be NULL. */
+void eyes_evaluate_space(struct eyes *e, const struct board *b, int i, struct eye_memo *memo);
+
 /* The space holding p, or NULL. */
 static inline const struct eye_space *eyes_space_at(const struct eyes *e, coord p)
 {

@@ -88,18 +88,23 @@ static coord cell_point(const struct eye_shape *s, uint8_t cell)
     return t < 0 ? PASS : (coord)t;
 }
 
-/* Shape lookup: the table first, the solver for what it lacks. */
-static bool value_of(struct eye_shape *s, struct eye_space *sp)
+/* Shape lookup: the table first, then the caller's memo of shapes
+ * solved before, the solver for what both lack. */
+static bool value_of(struct eye_shape *s, struct eye_space *sp, struct eye_memo *memo)
 {
     struct eye_value v;
     bool keyed = eye_shape_canonical(s);
     const struct eye_value *t = NULL;
     if (keyed && eye_shape_size(s) <= eye_table_max_points)
         t = eye_table_lookup(eye_shape_key(s));
-    if (t)
+    if (t) {
         v = *t;
-    else if (!eye_solve(s, &v, RUNTIME_NODE_CAP, NULL))
+    } else if (keyed && memo) {
+        if (!eye_memo_solve(memo, s, eye_shape_key(s), &v))
+            return false;
+    } else if (!eye_solve(s, &v, RUNTIME_NODE_CAP, NULL)) {
         return false;
+    }
     sp->min = v.min;
     sp->max = v.max;
     sp->attack = cell_point(s, v.attack);
@@ -137,7 +142,8 @@ static void estimate(const struct eyes *e, struct eye_space *sp)
     sp->min = sp->max = core >= 7 ? 2 : core >= 3 ? 1 : 0;
 }
 
-static void evaluate_space(const struct eyes *e, const struct board *b, struct eye_space *sp)
+static void evaluate_space(const struct eyes *e, const struct board *b, struct eye_space *sp,
+                           struct eye_memo *memo)
 {
     sp->attack = sp->defence = PASS;
     sp->from_table = false;
@@ -149,12 +155,17 @@ static void evaluate_space(const struct eyes *e, const struct board *b, struct e
     for (int i = 0; i < sp->npoints; i++)
         core += !(e->flags[pts[i]] & EYE_MARGINAL);
     struct eye_shape s;
-    if (core >= BIG_SPACE || !cut_shape(e, b, sp, &s) || !value_of(&s, sp))
+    if (core >= BIG_SPACE || !cut_shape(e, b, sp, &s) || !value_of(&s, sp, memo))
         estimate(e, sp);
 }
 
 void eyes_evaluate(struct eyes *e, const struct board *b)
 {
     for (int i = 0; i < e->nspaces; i++)
-        evaluate_space(e, b, &e->space[i]);
+        evaluate_space(e, b, &e->space[i], NULL);
+}
+
+void eyes_evaluate_space(struct eyes *e, const struct board *b, int i, struct eye_memo *memo)
+{
+    evaluate_space(e, b, &e->space[i], memo);
 }

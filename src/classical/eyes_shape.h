@@ -93,6 +93,12 @@ struct eye_table_entry {
     struct eye_value v;
 };
 extern const struct eye_table_entry eye_table[];
+
+/* eyes_memo.c: the value of canonical shape s (key k) from the memo, or
+ * solved now and remembered; false when the solve hits the memo's cap. */
+struct eye_memo;
+bool eye_memo_solve(struct eye_memo *m, const struct eye_shape *s, uint64_t k,
+                    struct eye_value *v);
 extern const int eye_table_size;
 extern const int eye_table_max_points;
 

@@ -12,6 +12,7 @@ extern const struct gtp_command gtp_sgf_commands[];
 extern const struct gtp_command gtp_mc_commands[];
 extern const struct gtp_command gtp_reading_commands[];
 extern const struct gtp_command gtp_connect_commands[];
+extern const struct gtp_command gtp_owl_commands[];
 extern const struct gtp_command gtp_unconditional_commands[];
 extern const struct gtp_command gtp_influence_commands[];
 extern const struct gtp_command gtp_dragon_commands[];
@@ -48,6 +49,7 @@ static const struct gtp_command *const TABLES[] = {
     gtp_mc_commands,
     gtp_reading_commands,
     gtp_connect_commands,
+    gtp_owl_commands,
     gtp_unconditional_commands,
     gtp_influence_commands,
     gtp_dragon_commands,

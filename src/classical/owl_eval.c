@@ -1,0 +1,219 @@
+/* owl_eval.c — the owl's static life evaluator: at every node, how many
+ * eyes the goal has (the eye-shape evaluator of eyes.h on the spaces that
+ * border a goal string), whether its strings are tactically safe, whether
+ * it can run (liberties leading out of its own eye spaces), and Benson's
+ * unconditional life as a quick exit.
+ *
+ * The verdicts are deliberately cautious: ALIVE needs two eyes that the
+ * opponent cannot take away with one move and no goal string that the
+ * tactician can capture (or Benson), or a wide-open escape; DEAD needs
+ * fewer than two eyes even with the owner moving first, no way out and no
+ * boundary string short of liberties.  Everything else is for the search.
+ */
+#include "classical/owl_impl.h"
+
+#include <string.h>
+
+#include "classical/eyes.h"
+#include "classical/score_estimate.h"
+
+/* Goal liberties leading outward at which the goal counts as escaped. */
+#define OWL_ESCAPE_ALIVE 5
+
+bool owl_is_goal_string(const struct owl *o, coord str)
+{
+    const struct board *b = o->b;
+    if (b->color[str] != o->color)
+        return false;
+    FOR_EACH_STONE(b, b->str[str], q)
+        if (o->goal[q])
+            return true;
+    return false;
+}
+
+int owl_goal_strings(const struct owl *o, coord *out, int max)
+{
+    const struct board *b = o->b;
+    int n = 0;
+    FOR_EACH_POINT(b, p) {
+        if (!o->goal[p] || b->color[p] != o->color)
+            continue;
+        coord h = b->str[p];
+        bool seen = false;
+        for (int i = 0; i < n && !seen; i++)
+            seen = out[i] == h;
+        if (!seen && n < max)
+            out[n++] = h;
+    }
+    return n;
+}
+
+static bool head_in(coord h, const coord *list, int n)
+{
+    for (int i = 0; i < n; i++)
+        if (list[i] == h)
+            return true;
+    return false;
+}
+
+/* Does eye space sp border a goal string? */
+static bool goal_space(const struct owl *o, const struct eye_space *sp, const struct owl_eval *ev)
+{
+    for (int i = 0; i < sp->nborder; i++)
+        if (head_in(o->b->str[sp->border[i]], ev->goal_str, ev->ngoal))
+            return true;
+    if (!sp->more_border)
+        return false;
+    const struct board *b = o->b;
+    const coord *pts = eyes_space_points(o->eyes, sp);
+    for (int i = 0; i < sp->npoints; i++)
+        for (int k = 0; k < 4; k++) {
+            coord a = (coord)(pts[i] + b->dir[k]);
+            if (b->color[a] == o->color && head_in(b->str[a], ev->goal_str, ev->ngoal))
+                return true;
+        }
+    return false;
+}
+
+/* Evaluates the goal's eye spaces (only those: the rest of the board is
+ * not our business) and sums them. */
+static void count_eyes(struct owl *o, struct owl_eval *ev)
+{
+    struct eyes *e = o->eyes;
+    ev->eyes_min = ev->eyes_gain = ev->nspaces = 0;
+    for (int i = 0; i < e->nspaces; i++) {
+        const struct eye_space *sp = &e->space[i];
+        if (!goal_space(o, sp, ev))
+            continue;
+        eyes_evaluate_space(e, o->b, i, o->eye_memo);
+        ev->nspaces++;
+        ev->eyes_min += sp->min;
+        if (sp->max - sp->min > ev->eyes_gain)
+            ev->eyes_gain = sp->max - sp->min;
+    }
+}
+
+/* Is p inside one of the goal's eye spaces? */
+bool owl_in_goal_space(const struct owl *o, const struct owl_eval *ev, coord p)
+{
+    const struct eye_space *sp = eyes_space_at(o->eyes, p);
+    return sp && goal_space(o, sp, ev);
+}
+
+/* A liberty leads out when it is outside the goal's eye spaces and either
+ * opens onto at least two more empty points or touches a friendly string
+ * that is not part of the goal. */
+bool owl_outward_liberty(const struct owl *o, const struct owl_eval *ev, coord lib)
+{
+    const struct board *b = o->b;
+    if (owl_in_goal_space(o, ev, lib))
+        return false;
+    int open = 0;
+    for (int k = 0; k < 4; k++) {
+        coord a = (coord)(lib + b->dir[k]);
+        if (b->color[a] == EMPTY)
+            open++;
+        else if (b->color[a] == o->color && !head_in(b->str[a], ev->goal_str, ev->ngoal))
+            return true;
+    }
+    return open >= 2;
+}
+
+static void goal_liberties(struct owl *o, struct owl_eval *ev)
+{
+    const struct board *b = o->b;
+    uint8_t seen[BOARD_MAX_POINTS];
+    memset(seen, 0, (size_t)b->npoints);
+    ev->outside_libs = 0;
+    ev->goal_min_libs = 1000;
+    for (int i = 0; i < ev->ngoal; i++) {
+        coord libs[LIBS_KEPT + 64];
+        int n = board_liberties(b, ev->goal_str[i], libs, (int)(sizeof libs / sizeof libs[0]));
+        if (board_countlib(b, ev->goal_str[i]) < ev->goal_min_libs)
+            ev->goal_min_libs = board_countlib(b, ev->goal_str[i]);
+        for (int j = 0; j < n; j++) {
+            if (seen[libs[j]])
+                continue;
+            seen[libs[j]] = 1;
+            if (owl_outward_liberty(o, ev, libs[j]))
+                ev->outside_libs++;
+        }
+    }
+}
+
+/* A goal string the opponent, moving first, can capture tactically. */
+static bool goal_vulnerable(struct owl *o, const struct owl_eval *ev, int to_move)
+{
+    for (int i = 0; i < ev->ngoal; i++) {
+        coord s = ev->goal_str[i];
+        int libs = board_countlib(o->b, s);
+        if (libs == 1 && to_move != o->color)
+            return true;
+        if (libs <= 2 && reading_attack(o->tactics, o->b, s, NULL) != READ_FAIL) {
+            if (to_move != o->color)
+                return true;
+            if (reading_defend(o->tactics, o->b, s, NULL) == READ_FAIL)
+                return true;
+        }
+    }
+    return false;
+}
+
+static bool benson_goal(struct owl *o, const struct owl_eval *ev)
+{
+    bool alive[BOARD_MAX_POINTS];
+    benson_alive(o->b, o->color, alive);
+    for (int i = 0; i < ev->ngoal; i++)
+        if (alive[ev->goal_str[i]])
+            return true;
+    return false;
+}
+
+/* An opponent string next to the goal that is short of liberties: the
+ * owner may live by capturing it. */
+static bool weak_boundary(const struct owl *o, const struct owl_eval *ev)
+{
+    const struct board *b = o->b;
+    for (int i = 0; i < ev->ngoal; i++) {
+        coord adj[64];
+        int n = board_adjacent_strings(b, ev->goal_str[i], adj, 64);
+        for (int j = 0; j < n; j++)
+            if (b->color[adj[j]] != o->color && board_countlib(b, adj[j]) <= 2)
+                return true;
+    }
+    return false;
+}
+
+void owl_evaluate(struct owl *o, int to_move, struct owl_eval *ev)
+{
+    memset(ev, 0, sizeof *ev);
+    ev->ngoal = owl_goal_strings(o, ev->goal_str, OWL_MAX_GOAL_STRINGS);
+    if (ev->ngoal == 0) {
+        ev->verdict = OWL_DEAD;
+        return;
+    }
+    eyes_find(o->eyes, o->b, o->color, NULL, NULL);
+    count_eyes(o, ev);
+    goal_liberties(o, ev);
+    int potential = ev->eyes_min + ev->eyes_gain;
+    if (potential >= 2 && benson_goal(o, ev)) {
+        ev->verdict = OWL_ALIVE;
+        return;
+    }
+    if ((ev->eyes_min >= 2 || ev->outside_libs >= OWL_ESCAPE_ALIVE)
+        && !goal_vulnerable(o, ev, to_move)) {
+        ev->verdict = OWL_ALIVE;
+        return;
+    }
+    if (potential < 2 && ev->outside_libs == 0 && !weak_boundary(o, ev))
+        ev->verdict = OWL_DEAD;
+}
+
+bool owl_horizon_alive(const struct owl_eval *ev, int to_move, int defender)
+{
+    if (ev->verdict != OWL_UNCLEAR)
+        return ev->verdict == OWL_ALIVE;
+    if (to_move == defender)
+        return ev->eyes_min + ev->eyes_gain >= 2 || ev->outside_libs >= 2;
+    return ev->eyes_min >= 2 || ev->outside_libs >= 3;
+}

@@ -1,0 +1,203 @@
+/* test_owl.c — the life-and-death searcher on positions drawn as
+ * diagrams: two true eyes live (Benson), straight three dies or lives at
+ * its vital point, a two-point eye space is dead, an unenclosed group is
+ * not killed, the pyramid four's centre, does_attack/does_defend, the node
+ * counter and cache, board integrity. */
+#include <check.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "board/board.h"
+#include "board/coord.h"
+#include "classical/owl.h"
+
+static coord V(const struct board *b, const char *v)
+{
+    coord p;
+    ck_assert_msg(parse_vertex(b, v, &p), "bad vertex %s", v);
+    return p;
+}
+
+/* Rows from the top: 'X' black, 'O' white, anything else empty. */
+static void diagram(struct board *b, int size, const char *rows[])
+{
+    board_init(b, size);
+    for (int r = 0; r < size; r++)
+        for (int c = 0; c < size; c++) {
+            char ch = rows[r][c];
+            if (ch == 'X' || ch == 'O')
+                ck_assert(board_setup_stone(b, ch == 'X' ? BLACK : WHITE,
+                                            board_point(b, r, c)) == MOVE_OK);
+        }
+}
+
+/* Black in the lower left corner, White's wall around it; the eye space
+ * is a1 b1 c1 (straight three on the edge). */
+static const char *STRAIGHT_THREE[] = {
+    ".........",
+    ".........",
+    ".........",
+    ".........",
+    ".........",
+    ".........",
+    "OOOOO....",
+    "XXXXO....",
+    "...XO....",
+};
+
+START_TEST(test_straight_three_vital_point)
+{
+    struct board b;
+    diagram(&b, 9, STRAIGHT_THREE);
+    struct owl *o = owl_new(NULL);
+    uint64_t h = b.hash;
+    coord m;
+    ck_assert_int_eq(owl_attack(o, &b, NULL, V(&b, "a2"), &m), READ_WIN);
+    ck_assert_msg(m == V(&b, "b1"), "attack at %d", m);
+    ck_assert_int_eq(owl_defend(o, &b, NULL, V(&b, "a2"), &m), READ_WIN);
+    ck_assert_msg(m == V(&b, "b1"), "defence at %d", m);
+    ck_assert_int_eq(owl_does_attack(o, &b, NULL, V(&b, "b1"), V(&b, "a2")), READ_WIN);
+    ck_assert_int_eq(owl_does_defend(o, &b, NULL, V(&b, "b1"), V(&b, "a2")), READ_WIN);
+    ck_assert_int_eq(owl_does_defend(o, &b, NULL, V(&b, "a1"), V(&b, "a2")), READ_FAIL);
+    ck_assert(b.hash == h && b.depth == 0);
+    char why[128];
+    ck_assert_msg(board_consistent(&b, why, sizeof why), "%s", why);
+    owl_free(o);
+    board_free(&b);
+}
+END_TEST
+
+/* Two separate true eyes, a1 and c1: unconditionally alive. */
+static const char *TWO_EYES[] = {
+    ".........",
+    ".........",
+    ".........",
+    ".........",
+    ".........",
+    ".........",
+    "OOOOO....",
+    "XXXXO....",
+    ".X.XO....",
+};
+
+START_TEST(test_two_eyes_alive)
+{
+    struct board b;
+    diagram(&b, 9, TWO_EYES);
+    struct owl *o = owl_new(NULL);
+    coord m;
+    ck_assert_int_eq(owl_attack(o, &b, NULL, V(&b, "b1"), &m), READ_FAIL);
+    ck_assert_int_eq(owl_defend(o, &b, NULL, V(&b, "b1"), &m), READ_WIN);
+    ck_assert(m == PASS);
+    owl_free(o);
+    board_free(&b);
+}
+END_TEST
+
+/* Eye space a1 b1 only: one eye whoever moves. */
+static const char *ONE_EYE[] = {
+    ".........",
+    ".........",
+    ".........",
+    ".........",
+    ".........",
+    ".........",
+    "OOOOO....",
+    "XXXXO....",
+    "..XXO....",
+};
+
+START_TEST(test_one_eye_dead)
+{
+    struct board b;
+    diagram(&b, 9, ONE_EYE);
+    struct owl *o = owl_new(NULL);
+    coord m;
+    ck_assert_int_eq(owl_defend(o, &b, NULL, V(&b, "c1"), &m), READ_FAIL);
+    ck_assert_int_eq(owl_attack(o, &b, NULL, V(&b, "c1"), &m), READ_WIN);
+    owl_free(o);
+    board_free(&b);
+}
+END_TEST
+
+/* Two stones in the open centre cannot be killed. */
+START_TEST(test_open_group_lives)
+{
+    struct board b;
+    board_init(&b, 19);
+    ck_assert(board_play(&b, BLACK, V(&b, "k10")) == MOVE_OK);
+    ck_assert(board_play(&b, WHITE, V(&b, "c3")) == MOVE_OK);
+    ck_assert(board_play(&b, BLACK, V(&b, "k11")) == MOVE_OK);
+    struct owl *o = owl_new(NULL);
+    coord m;
+    ck_assert_int_eq(owl_attack(o, &b, NULL, V(&b, "k10"), &m), READ_FAIL);
+    ck_assert_int_eq(owl_defend(o, &b, NULL, V(&b, "k10"), &m), READ_WIN);
+    owl_free(o);
+    board_free(&b);
+}
+END_TEST
+
+/* Pyramid four on the edge: eye space b1 c1 d1 c2.  Whoever plays the
+ * centre c1 first decides: Black there has three separate eyes, White
+ * there leaves one. */
+static const char *PYRAMID_FOUR[] = {
+    ".........",
+    ".........",
+    ".........",
+    ".........",
+    ".........",
+    "OOOOO....",
+    "OXXXOO...",
+    "XX.XXO...",
+    "X...XO...",
+};
+
+START_TEST(test_pyramid_four)
+{
+    struct board b;
+    diagram(&b, 9, PYRAMID_FOUR);
+    struct owl *o = owl_new(NULL);
+    coord m;
+    ck_assert_int_eq(owl_defend(o, &b, NULL, V(&b, "b2"), &m), READ_WIN);
+    ck_assert_msg(m == V(&b, "c1"), "defence at %d", m);
+    ck_assert_int_eq(owl_attack(o, &b, NULL, V(&b, "b2"), &m), READ_WIN);
+    ck_assert_msg(m == V(&b, "c1"), "attack at %d", m);
+    ck_assert_int_eq(owl_does_attack(o, &b, NULL, V(&b, "b1"), V(&b, "b2")), READ_FAIL);
+    owl_free(o);
+    board_free(&b);
+}
+END_TEST
+
+START_TEST(test_counter_and_cache)
+{
+    struct board b;
+    diagram(&b, 9, STRAIGHT_THREE);
+    struct owl *o = owl_new(NULL);
+    coord m;
+    owl_attack(o, &b, NULL, V(&b, "a2"), &m);
+    long cold = o->stats.nodes;
+    ck_assert(cold > 0);
+    owl_attack(o, &b, NULL, V(&b, "a2"), &m);
+    ck_assert(o->stats.cache_hits > 0);
+    ck_assert(o->stats.nodes - cold <= cold);
+    owl_reset_counter(o);
+    ck_assert_int_eq(o->stats.nodes, 0);
+    owl_free(o);
+    board_free(&b);
+}
+END_TEST
+
+Suite *owl_suite(void)
+{
+    Suite *s = suite_create("owl");
+    TCase *t = tcase_create("owl");
+    tcase_set_timeout(t, 60);
+    tcase_add_test(t, test_straight_three_vital_point);
+    tcase_add_test(t, test_two_eyes_alive);
+    tcase_add_test(t, test_one_eye_dead);
+    tcase_add_test(t, test_open_group_lives);
+    tcase_add_test(t, test_pyramid_four);
+    tcase_add_test(t, test_counter_and_cache);
+    suite_add_tcase(s, t);
+    return s;
+}
