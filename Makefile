@@ -38,7 +38,7 @@ TEST_OBJ = $(TEST_SRC:%.c=$(BUILD)/%.o)
 
 ALL_LIB_OBJ = $(LIB_OBJ) $(GRAMMAR_O) $(GEN_OBJ)
 
-.PHONY: all check unit demo install clean asan deps bench patc eyetable eyetable-check FORCE
+.PHONY: all check unit demo install clean asan asan-build deps bench patc eyetable eyetable-check FORCE
 # all first: the first target is what a bare `make` builds.
 all: moyo
 FORCE:
@@ -157,13 +157,24 @@ bench: moyo
 	./moyo bench board --size 9
 	./moyo bench board --size 19
 
-asan:
-	$(MAKE) BUILD=build-asan OPT="-O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer" \
-	    LDLIBS="-lm -lpthread -fsanitize=address,undefined" moyo-asan-check
+# AddressSanitizer + UBSan: `make asan-build` only builds build-asan/moyo
+# and build-asan/unit_tests; `make asan` builds them and runs the tests.
+# ($(MAKE) written in each recipe, so that `make -n` recurses too.)
+ASAN_VARS = BUILD=build-asan \
+	    OPT="-O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer" \
+	    LDLIBS="-lm -lpthread -fsanitize=address,undefined"
 
-.PHONY: moyo-asan-check
-moyo-asan-check: $(BUILD)/libmoyo.a $(BUILD)/src/main.o $(BUILD)/unit_tests
+asan:
+	$(MAKE) $(ASAN_VARS) moyo-asan-check
+
+asan-build:
+	$(MAKE) $(ASAN_VARS) moyo-asan-build
+
+.PHONY: moyo-asan-build moyo-asan-check
+moyo-asan-build: $(BUILD)/libmoyo.a $(BUILD)/src/main.o $(BUILD)/unit_tests
 	$(CC) $(OPT) -o $(BUILD)/moyo $(BUILD)/src/main.o $(BUILD)/libmoyo.a $(LDLIBS)
+
+moyo-asan-check: moyo-asan-build
 	cd tests && ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=halt_on_error=1 ../$(BUILD)/unit_tests
 	UBSAN_OPTIONS=halt_on_error=1 tests/gtp/run $(BUILD)/moyo
 	UBSAN_OPTIONS=halt_on_error=1 tests/regress/run $(BUILD)/moyo

@@ -10,15 +10,19 @@
 #include <time.h>
 #include <unistd.h>
 
-bool gtp_client_start(struct gtp_client *c, const char *cmd)
+bool gtp_client_start_logged(struct gtp_client *c, const char *cmd, const char *log_path)
 {
     memset(c, 0, sizeof *c);
     snprintf(c->name, sizeof c->name, "%s", cmd);
-    if (!subproc_start(&c->proc, cmd, true)) {
-        c->dead = true;
-        return false;
-    }
-    return true;
+    bool ok = log_path ? subproc_start_logged(&c->proc, cmd, log_path)
+                       : subproc_start(&c->proc, cmd, true);
+    c->dead = !ok;
+    return ok;
+}
+
+bool gtp_client_start(struct gtp_client *c, const char *cmd)
+{
+    return gtp_client_start_logged(c, cmd, NULL);
 }
 
 static double now_ms(void)

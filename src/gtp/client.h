@@ -16,8 +16,10 @@ struct gtp_client {
     int bufpos, buflen;
 };
 
-/* Starts `cmd` (a shell command line). */
+/* Starts `cmd` (a shell command line); its stderr is discarded, or with
+ * gtp_client_start_logged appended to the file log_path. */
 bool gtp_client_start(struct gtp_client *c, const char *cmd);
+bool gtp_client_start_logged(struct gtp_client *c, const char *cmd, const char *log_path);
 /* Sends one command and reads the reply.  Returns true on "=", false on
  * "?" or a dead engine; reply receives the text after "= "/"? " (lines
  * joined with '\n', without the final blank line).  timeout_ms <= 0: wait

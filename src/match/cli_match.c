@@ -13,6 +13,7 @@
 #include "board/handicap.h"
 #include "cli.h"
 #include "gtp/client.h"
+#include "match/live.h"
 
 #define GNUGO_REFEREE "/usr/games/gnugo --mode gtp"
 #define SPRT_DEFAULT_MAX_GAMES 20000
@@ -29,7 +30,14 @@ struct match_run {
     bool use_sprt;
     struct sprt sprt;
     int played;
+    struct live_board *live;    /* the live lines on a terminal, or NULL */
 };
+
+/* "1 game", "3 games". */
+static const char *games_word(int n)
+{
+    return n == 1 ? "game" : "games";
+}
 
 static void usage(FILE *f)
 {
@@ -420,16 +428,23 @@ static void report_game(const struct match_run *run, const struct game_result *r
 {
     if (run->cfg.quiet)
         return;
-    printf("game %d: A (%s) %s, %s by %s%s%s%s [%d moves, %.1f s]\n", r->index + 1,
+    char *text = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&text, &len);
+    if (!f)
+        return;
+    fprintf(f, "game %d: A (%s) %s, %s by %s%s%s%s [%d moves, %.1f s]\n", r->index + 1,
            r->a_color == BLACK ? "black" : "white",
            r->winner == 'A' ? "wins" : r->winner == 'B' ? "loses" : r->winner == 'D' ? "draws"
                                                                                     : "no result",
            r->result[0] ? r->result : "-", game_end_name(r->end), r->detail[0] ? " (" : "",
            r->detail, r->detail[0] ? ")" : "", r->moves, r->seconds);
     if (r->disagree)
-        printf("  final_score disagrees with the referee (%s): A %s, B %s, referee %s\n",
-               r->disagree_who, r->a_score, r->b_score, r->ref_score);
-    fflush(stdout);
+        fprintf(f, "  final_score disagrees with the referee (%s): A %s, B %s, referee %s\n",
+                r->disagree_who, r->a_score, r->b_score, r->ref_score);
+    fclose(f);
+    live_print(run->live, stdout, text);
+    free(text);
 }
 
 /* Records a finished game: JSONL first, then counts and the SPRT. */
@@ -449,14 +464,21 @@ static void record_game(struct match_run *run, const struct game_result *r)
         double llr;
         if (sprt_verdict(&run->sprt, &w, &llr) != SPRT_CONTINUE) {
             run->stop = true;
+            int n = w.wins + w.losses + w.draws;
+            char line[200];
+            snprintf(line, sizeof line, "SPRT decided after %d %s (LLR %.3f): %s\n", n,
+                     games_word(n), llr, sprt_verdict_name(sprt_verdict(&run->sprt, &w, NULL)));
             if (!run->cfg.quiet)
-                printf("SPRT decided after %d games (LLR %.3f): %s\n",
-                       w.wins + w.losses + w.draws, llr,
-                       sprt_verdict_name(sprt_verdict(&run->sprt, &w, NULL)));
+                live_print(run->live, stdout, line);
         }
     }
     pthread_mutex_unlock(&run->lock);
     sb_free(&line);
+}
+
+static void on_move(void *arg, int index, const struct game *g)
+{
+    live_move(arg, index, g);
 }
 
 static int take_game(struct match_run *run)
@@ -475,8 +497,10 @@ static void *worker(void *arg)
         return NULL;
     for (int idx; (idx = take_game(run)) >= 0;) {
         struct game_result r;
+        live_game_start(run->live, idx, idx % 2 == 0 ? BLACK : WHITE);
         match_play_game(&run->cfg, idx, &run->shared, &r, g);
         game_free(g);
+        live_game_end(run->live, idx);
         record_game(run, &r);
     }
     free(g);
@@ -564,10 +588,20 @@ int cli_match(int argc, char **argv)
         struct wdl w = shard_wdl(&run->results);
         run->stop = sprt_verdict(&run->sprt, &w, NULL) != SPRT_CONTINUE;
     }
-    if (!run->cfg.quiet)
-        printf("moyo match: %d games to play (%d already in %s)\n", run->ntodo, run->results.n,
-               x.results_path);
+    if (!run->cfg.quiet) {
+        printf("moyo match: %d %s to play (%d already in %s)\n", run->ntodo,
+               games_word(run->ntodo), run->results.n, x.results_path);
+        fflush(stdout);     /* at once, also into a pipe or a log file */
+    }
+    /* On a terminal, a live line per running game. */
+    if (!run->cfg.quiet && isatty(STDOUT_FILENO)) {
+        run->live = live_new(stdout, x.jobs < run->ntodo ? x.jobs : run->ntodo);
+        run->shared.on_move = on_move;
+        run->shared.on_move_arg = run->live;
+    }
     run_workers(run, x.jobs);
+    live_free(run->live);
+    run->live = NULL;
     close(run->results_fd);
     status = finish(run, &x);
 out:

@@ -155,8 +155,9 @@ int cli_match_merge(int argc, char **argv)
         struct match_summary s;
         summary_compute(&all, &s);
         FILE *sf = out && strcmp(out, "-") == 0 ? stderr : stdout;
-        fprintf(sf, "== merged %d files: %d games (of %d)%s\n", nfiles, all.n,
-                all.header.games, conflicts ? ", with conflicts" : "");
+        fprintf(sf, "== merged %d file%s: %d game%s (of %d)%s\n", nfiles, nfiles == 1 ? "" : "s",
+                all.n, all.n == 1 ? "" : "s", all.header.games,
+                conflicts ? ", with conflicts" : "");
         summary_print(sf, &all.header, &s, use_sprt ? &sprt : NULL);
     }
     if (status == 0 && report) {

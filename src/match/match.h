@@ -116,13 +116,21 @@ struct game_result {
  * (which would hide that engine's death behind an open pipe). */
 struct match_shared {
     pthread_mutex_t start_lock;
+    /* Told of every move played (the live lines on a terminal); NULL:
+     * nobody.  index is the game's number, g the game so far. */
+    void (*on_move)(void *arg, int index, const struct game *g);
+    void *on_move_arg;
 };
 struct gtp_client;
-/* Starts a GTP child under the start lock (sh may be NULL). */
-bool match_start_client(struct gtp_client *c, const char *cmd, struct match_shared *sh);
+/* Starts a GTP child under the start lock (sh may be NULL), its stderr
+ * appended to log_path (NULL: discarded). */
+bool match_start_client(struct gtp_client *c, const char *cmd, const char *log_path,
+                        struct match_shared *sh);
 
 /* Plays game number index of the match.  Always fills r (a failure of an
- * engine is a result, not an error); record receives the moves. */
+ * engine is a result, not an error); record receives the moves.  With an
+ * output folder each player's stderr goes to game-NNNN-A.log /
+ * game-NNNN-B.log beside the game's SGF (removed when empty). */
 void match_play_game(const struct match_config *cfg, int index, struct match_shared *sh,
                      struct game_result *r, struct game *record);
 

@@ -9,7 +9,9 @@
 #include <stdio.h>
 #include <string.h>
 #include <strings.h>
+#include <sys/stat.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "board/coord.h"
 #include "board/handicap.h"
@@ -58,11 +60,12 @@ bool game_end_parse(const char *s, enum game_end *e)
     return false;
 }
 
-bool match_start_client(struct gtp_client *c, const char *cmd, struct match_shared *sh)
+bool match_start_client(struct gtp_client *c, const char *cmd, const char *log_path,
+                        struct match_shared *sh)
 {
     if (sh)
         pthread_mutex_lock(&sh->start_lock);
-    bool ok = gtp_client_start(c, cmd);
+    bool ok = gtp_client_start_logged(c, cmd, log_path);
     if (sh)
         pthread_mutex_unlock(&sh->start_lock);
     return ok;
@@ -367,6 +370,8 @@ static void play_out(const struct match_config *cfg, struct game *g, struct side
         }
         if (!one_move(cfg, g, sides, r, move_seconds))
             return;
+        if (sh && sh->on_move)
+            sh->on_move(sh->on_move_arg, r->index, g);
     }
     referee_score(cfg, g, &sides[BLACK].c, &sides[WHITE].c, sh, r);
 }
@@ -396,9 +401,14 @@ void match_play_game(const struct match_config *cfg, int index, struct match_sha
         clock_init(&sides[c], &cfg->tc);
     }
     bool ok = place_handicap(cfg, g, r);
+    char logs[3][MATCH_CMD_MAX + 80];
+    for (int c = BLACK; c <= WHITE; c++)
+        snprintf(logs[c], sizeof logs[c], "%s/game-%04d-%c.log", cfg->out_dir, index + 1,
+                 sides[c].who);
     for (int c = BLACK; ok && c <= WHITE; c++) {
         const struct player *pl = sides[c].who == 'A' ? &cfg->a : &cfg->b;
-        sides[c].started = match_start_client(&sides[c].c, pl->cmd, sh);
+        sides[c].started = match_start_client(&sides[c].c, pl->cmd,
+                                              cfg->out_dir[0] ? logs[c] : NULL, sh);
         if (!sides[c].started) {
             forfeit(r, &sides[c], END_CRASH, "could not start the engine");
             ok = false;
@@ -417,9 +427,13 @@ void match_play_game(const struct match_config *cfg, int index, struct match_sha
     }
     fill_times(r, sides);
     r->moves = g->nmoves;
-    for (int c = BLACK; c <= WHITE; c++)
+    for (int c = BLACK; c <= WHITE; c++) {
         if (sides[c].started)
             gtp_client_stop(&sides[c].c);
+        struct stat st;
+        if (cfg->out_dir[0] && stat(logs[c], &st) == 0 && st.st_size == 0)
+            unlink(logs[c]);        /* a quiet engine leaves no file */
+    }
     r->seconds = now_seconds() - t0;
     if (cfg->out_dir[0]) {
         char path[MATCH_CMD_MAX + 80];

@@ -107,7 +107,7 @@ static bool gtp_count(const struct match_config *cfg, const struct game *g,
                       struct match_shared *sh, struct game_result *r)
 {
     struct gtp_client ref;
-    if (!match_start_client(&ref, cfg->referee_cmd, sh)) {
+    if (!match_start_client(&ref, cfg->referee_cmd, NULL, sh)) {
         snprintf(r->detail, sizeof r->detail, "referee could not start");
         return false;
     }

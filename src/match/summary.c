@@ -69,6 +69,26 @@ static void format_elo(double e, char *buf, int len)
         snprintf(buf, len, "%+.0f", fabs(e) < 0.5 ? 0.0 : e);
 }
 
+/* The Elo line.  When A won every game or none the point estimate is
+ * infinite: the line then gives the finite bound of the 95% interval
+ * ("< -7" after 0-4), never an infinity. */
+static void print_elo(FILE *f, const struct match_summary *s)
+{
+    char lo[16], mid[16], hi[16];
+    format_elo(s->elo.lo, lo, sizeof lo);
+    format_elo(s->elo.mid, mid, sizeof mid);
+    format_elo(s->elo.hi, hi, sizeof hi);
+    int n = s->all.wins + s->all.losses + s->all.draws;
+    if (n == 0)
+        fprintf(f, "Elo A - B: unknown (no game counted)\n");
+    else if (isinf(s->elo.mid) && s->elo.mid < 0)
+        fprintf(f, "Elo A - B: < %s (95%% upper bound; A scored 0 of %d)\n", hi, n);
+    else if (isinf(s->elo.mid))
+        fprintf(f, "Elo A - B: > %s (95%% lower bound; A scored %d of %d)\n", lo, n, n);
+    else
+        fprintf(f, "Elo A - B: %s (95%% %s .. %s)\n", mid, lo, hi);
+}
+
 static void print_wdl(FILE *f, const char *label, const struct wdl *w)
 {
     fprintf(f, "  %-14s %d wins, %d losses, %d draws\n", label, w->wins, w->losses, w->draws);
@@ -82,13 +102,9 @@ void summary_print(FILE *f, const struct match_header *h, const struct match_sum
             h->handicap, h->rules, h->referee);
     fprintf(f, "games %d: A %d, B %d, draws %d, no result %d\n", s->games, s->all.wins,
             s->all.losses, s->all.draws, s->no_result);
-    char lo[16], mid[16], hi[16];
-    format_elo(s->elo.lo, lo, sizeof lo);
-    format_elo(s->elo.mid, mid, sizeof mid);
-    format_elo(s->elo.hi, hi, sizeof hi);
     fprintf(f, "A score %.1f%% (95%% Wilson interval %.1f%% .. %.1f%%)\n",
             100 * stats_score(&s->all), 100 * s->winrate.lo, 100 * s->winrate.hi);
-    fprintf(f, "Elo A - B: %s (95%% %s .. %s)\n", mid, lo, hi);
+    print_elo(f, s);
     print_wdl(f, "A as black:", &s->a_black);
     print_wdl(f, "A as white:", &s->a_white);
     fprintf(f, "  black won %d, white won %d\n", s->black_wins, s->white_wins);

@@ -10,7 +10,9 @@
 #include <time.h>
 #include <unistd.h>
 
-bool subproc_start(struct subproc *p, const char *cmd, bool quiet)
+/* stderr of the child: log_path if given, else /dev/null when quiet, else
+ * inherited. */
+static bool start(struct subproc *p, const char *cmd, bool quiet, const char *log_path)
 {
     /* Close-on-exec from birth: a child started from another thread between
      * pipe() and fork() must not inherit these ends, or it would keep this
@@ -34,10 +36,12 @@ bool subproc_start(struct subproc *p, const char *cmd, bool quiet)
         /* dup2 clears close-on-exec on the copies the child keeps. */
         dup2(in[0], 0);
         dup2(out[1], 1);
-        if (quiet) {
-            int devnull = open("/dev/null", O_WRONLY);
-            if (devnull >= 0)
-                dup2(devnull, 2);
+        int err_fd = log_path ? open(log_path, O_WRONLY | O_CREAT | O_APPEND, 0666) : -1;
+        if (err_fd < 0 && (quiet || log_path))
+            err_fd = open("/dev/null", O_WRONLY);
+        if (err_fd >= 0 && err_fd != 2) {
+            dup2(err_fd, 2);
+            close(err_fd);
         }
         close(in[0]); close(in[1]); close(out[0]); close(out[1]);
         execl("/bin/sh", "sh", "-c", cmd, (char *)NULL);
@@ -55,6 +59,16 @@ bool subproc_start(struct subproc *p, const char *cmd, bool quiet)
     /* A child that dies must not kill us with SIGPIPE on the next write. */
     signal(SIGPIPE, SIG_IGN);
     return true;
+}
+
+bool subproc_start(struct subproc *p, const char *cmd, bool quiet)
+{
+    return start(p, cmd, quiet, NULL);
+}
+
+bool subproc_start_logged(struct subproc *p, const char *cmd, const char *log_path)
+{
+    return start(p, cmd, true, log_path);
 }
 
 int subproc_stop(struct subproc *p, int grace_ms)

@@ -16,6 +16,9 @@ struct subproc {
 /* Runs `sh -c cmd` with stdin/stdout piped (stderr inherited, or sent to
  * /dev/null when quiet).  Returns false (errno set) when it cannot start. */
 bool subproc_start(struct subproc *p, const char *cmd, bool quiet);
+/* The same with the child's stderr appended to the file at log_path
+ * (created 0666 if need be; /dev/null when it cannot be opened). */
+bool subproc_start_logged(struct subproc *p, const char *cmd, const char *log_path);
 /* Closes the pipes, waits up to grace_ms, then kills.  Returns the exit
  * status as waitpid gives it, or -1. */
 int subproc_stop(struct subproc *p, int grace_ms);
