@@ -130,9 +130,14 @@ bool gtp_client_sendf(struct gtp_client *c, struct strbuf *reply, int timeout_ms
 
 void gtp_client_stop(struct gtp_client *c)
 {
+    /* Waits for quit's answer (a second at most) before closing the
+     * pipes: closing first makes the engine's answer fail with a broken
+     * pipe, which it may complain about on stderr (its match log). */
     if (!c->dead && c->proc.to) {
-        fprintf(c->proc.to, "quit\n");
-        fflush(c->proc.to);
+        struct strbuf reply;
+        sb_init(&reply);
+        gtp_client_send(c, "quit", &reply, 1000);
+        sb_free(&reply);
     }
     subproc_stop(&c->proc, 2000);
     c->dead = true;
