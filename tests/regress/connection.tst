@@ -80,3 +80,15 @@ loadsgf games/conn-white-edge-jump.sgf
 # white can connect at D2, or underneath at D1
 20 connect C2 E2
 #? [1 (D2|D1)]
+
+# D4 (in B4-D4) and E5 (in E5-E6) meet only at E4 (D5 is white, backed by
+# C5-D6); black F3 stands below.  A white cutter on E4 has E3 and F4: black E3
+# chases it along F4-F5-G5... to the right edge, or F4 along E3-D3-D2 to the
+# bottom; both black strings have liberties to spare.  The cut fails.
+loadsgf games/conn-ladder.sgf
+# the cutting stone is captured in a ladder
+17 disconnect D4 E5
+#? [0]
+# B4 and E6 are the same two strings
+18 disconnect B4 E6
+#? [0]
