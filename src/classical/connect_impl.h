@@ -26,14 +26,22 @@ int conn_do_disconnect(struct connection *c, coord *move);
 /* Move generators (connect_moves.c). */
 void conn_gen_connect_moves(struct connection *c, struct cands *out);
 void conn_gen_cut_moves(struct connection *c, struct cands *out);
+/* Cutter: moves next to shared liberties he cannot fill yet, which would
+ * give a stone there liberties (the start of a double cut). */
+void conn_gen_prepare_moves(struct connection *c, const coord *safe, int nsafe, struct cands *out);
 
 /* Static tests (connect_static.c). */
 int conn_common_libs(const struct board *b, coord a, coord b2, coord *out, int max);
 /* Cutter to move: can he not cut at all (two shared liberties, or a
  * shared liberty he cannot fill without being captured)? */
 bool conn_static_linked(const struct board *b, coord a, coord b2);
-/* The same through a chain of own strings, each pair so linked. */
-bool conn_static_chain(const struct board *b, coord a, coord b2);
+/* 2: merged or two shared liberties; 1: one shared liberty the cutter
+ * cannot fill (*safe gets it, when safe is not NULL); 0: neither. */
+int conn_static_link(const struct board *b, coord a, coord b2, coord *safe);
+/* The same through a chain of own strings, each pair so linked; the
+ * unfillable single shared liberties met on the way go to safe[] (up to
+ * 32), their number to *nsafe (both may be NULL). */
+bool conn_static_chain(const struct board *b, coord a, coord b2, coord *safe, int *nsafe);
 /* Connector to move: a shared liberty that joins the strings into one
  * with at least minlibs liberties; PASS when none. */
 coord conn_one_move_join(const struct board *b, coord a, coord b2, int minlibs);

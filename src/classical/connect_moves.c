@@ -209,3 +209,15 @@ void conn_gen_cut_moves(struct connection *c, struct cands *out)
     second_order(b, cutter, s2, a, 70, 70, out);
     route_moves(b, cutter, a, s2, out);
 }
+
+void conn_gen_prepare_moves(struct connection *c, const coord *safe, int nsafe, struct cands *out)
+{
+    const struct board *b = c->b;
+    int cutter = other_color(c->color);
+    for (int i = 0; i < nsafe; i++)
+        for (int k = 0; k < 4; k++) {
+            coord q = (coord)(safe[i] + b->dir[k]);
+            if (b->color[q] == EMPTY && !is_self_atari_nocapture(b, cutter, q))
+                add_if_playable(b, cutter, q, 70 + board_libs_after(b, cutter, q), out);
+        }
+}

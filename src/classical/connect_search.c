@@ -25,6 +25,9 @@
 #include "board/coord.h"
 
 #define CACHE_LOG2 16
+/* Up to this ply the cutter may prepare a cut at a shared liberty he
+ * cannot fill yet (the double cut); deeper such links hold. */
+#define PREPARE_PLIES 2
 
 struct connection *connection_new(struct reading *tactics)
 {
@@ -302,10 +305,17 @@ int conn_do_disconnect(struct connection *c, coord *move)
         return res;
     coord m = PASS;
     int best = capture_either(c, ha, hb, &m);
-    if (best < READ_WIN && !conn_static_chain(c->b, ha, hb) && conn_ply(c) < c->max_depth) {
+    coord safe[32];
+    int nsafe = 0;
+    bool linked = conn_static_chain(c->b, ha, hb, safe, &nsafe);
+    if (best < READ_WIN && conn_ply(c) < c->max_depth
+        && (!linked || (nsafe > 0 && conn_ply(c) <= PREPARE_PLIES))) {
         struct cands cand;
         cands_init(&cand);
-        conn_gen_cut_moves(c, &cand);
+        if (linked)
+            conn_gen_prepare_moves(c, safe, nsafe, &cand);
+        else
+            conn_gen_cut_moves(c, &cand);
         best = search(c, other_color(c->color), &cand, conn_do_connect, best, &m);
     }
     store(c, 1, best, m);

@@ -59,27 +59,44 @@ static bool cutter_cannot_stay(const struct board *b, int cutter, coord p)
     return board_would_capture(b, cutter, p) == 0 && board_libs_after(b, cutter, p) <= 1;
 }
 
-bool conn_static_linked(const struct board *b, coord a, coord b2)
+int conn_static_link(const struct board *b, coord a, coord b2, coord *safe)
 {
     if (b->str[a] == b->str[b2])
-        return true;
+        return 2;
     coord common[2];
     int n = conn_common_libs(b, a, b2, common, 2);
     if (n >= 2)
-        return true;
-    if (n == 1)
-        return cutter_cannot_stay(b, other_color(b->color[a]), common[0]);
-    return false;
+        return 2;
+    if (n == 1 && cutter_cannot_stay(b, other_color(b->color[a]), common[0])) {
+        if (safe)
+            *safe = common[0];
+        return 1;
+    }
+    return 0;
+}
+
+bool conn_static_linked(const struct board *b, coord a, coord b2)
+{
+    return conn_static_link(b, a, b2, NULL) > 0;
 }
 
 /* Chain of static links: own strings s0 = a, s1, ..., sk = b2, each pair
  * statically linked (merged, two shared liberties, or an unfillable
  * shared one), at most CHAIN_MAX strings long.  A cut must break one
- * link, and every link holds on its own. */
+ * link, and every link holds on its own, except that an unfillable
+ * shared liberty can be made fillable by a move next to it (the double
+ * cut): those liberties are reported, so the cutter may still try the
+ * preparing moves. */
 #define CHAIN_MAX 4
 #define CHAIN_SEEN 32
 
-static int linked_neighbours(const struct board *b, coord s, coord *out, int max)
+struct safe_libs {
+    int n;
+    coord p[CHAIN_SEEN];
+};
+
+static int linked_neighbours(const struct board *b, coord s, coord *out, int max,
+                             struct safe_libs *safe)
 {
     coord libs[64];
     int nl = board_liberties(b, s, libs, 64), n = 0;
@@ -93,14 +110,19 @@ static int linked_neighbours(const struct board *b, coord s, coord *out, int max
             bool dup = false;
             for (int j = 0; j < n && !dup; j++)
                 dup = out[j] == h;
-            if (!dup && n < max && conn_static_linked(b, s, h))
+            coord lib = PASS;
+            if (!dup && n < max && conn_static_link(b, s, h, &lib) > 0) {
                 out[n++] = h;
+                if (lib != PASS && safe && safe->n < CHAIN_SEEN)
+                    safe->p[safe->n++] = lib;
+            }
         }
     return n;
 }
 
-bool conn_static_chain(const struct board *b, coord a, coord b2)
+bool conn_static_chain(const struct board *b, coord a, coord b2, coord *safe, int *nsafe)
 {
+    struct safe_libs sl = {0, {0}};
     coord seen[CHAIN_SEEN];
     int depth[CHAIN_SEEN];
     int n = 1, head = 0;
@@ -115,10 +137,16 @@ bool conn_static_chain(const struct board *b, coord a, coord b2)
         if (d + 1 >= CHAIN_MAX)
             continue;
         coord nb[16];
-        int m = linked_neighbours(b, s, nb, 16);
+        int m = linked_neighbours(b, s, nb, 16, &sl);
         for (int i = 0; i < m; i++) {
-            if (nb[i] == target)
+            if (nb[i] == target) {
+                if (nsafe) {
+                    *nsafe = sl.n;
+                    for (int j = 0; j < sl.n; j++)
+                        safe[j] = sl.p[j];
+                }
                 return true;
+            }
             bool dup = false;
             for (int j = 0; j < n && !dup; j++)
                 dup = seen[j] == nb[i];

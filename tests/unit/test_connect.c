@@ -195,6 +195,24 @@ START_TEST(test_false_connection)
 }
 END_TEST
 
+START_TEST(test_double_cut)
+{
+    struct board b;
+    struct connection *c = connection_new(NULL);
+    coord m;
+    /* White d5-e4 and e4-f3 are diagonal links whose open points (d4,
+     * e3) are self-atari for black, so each holds alone; black d3 gives
+     * both points a liberty and white can mend only one. */
+    setup(&b, 9, "w d5 w e4 w f3 w c4 w e2 b e5 b f4 b c2 b c3 b g4");
+    ck_assert_int_eq(connect_link_kind(&b, V(&b, "d5"), V(&b, "e4")), LINK_SAFE_LIB);
+    ck_assert_int_eq(disc(c, &b, "d5", "f3", &m), READ_WIN);
+    ck_assert(m == V(&b, "d3"));
+    ck_assert_int_eq(conn(c, &b, "d5", "f3", &m), READ_WIN);
+    connection_free(c);
+    board_free(&b);
+}
+END_TEST
+
 START_TEST(test_cutstone)
 {
     struct board b;
@@ -247,6 +265,7 @@ Suite *connect_suite(void)
     tcase_add_test(tc, test_capture_cutting_stone);
     tcase_add_test(tc, test_ko_link);
     tcase_add_test(tc, test_false_connection);
+    tcase_add_test(tc, test_double_cut);
     tcase_add_test(tc, test_cutstone);
     tcase_add_test(tc, test_board_intact_and_counters);
     suite_add_tcase(s, tc);
