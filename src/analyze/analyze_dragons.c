@@ -66,9 +66,14 @@ void analyze_dragons_text(const struct analysis *a, FILE *out)
     for (int i = 0; i < d->ndragons; i++) {
         const struct dragon *g = &d->dragon[i];
         char v1[8], v2[8], v3[8];
-        fprintf(out, "  %-4s %-5s %6d %5d %2d-%-2d %6d %8.2f  %s", vx(b, g->origin, v1),
-                color_name(g->color), g->stones, g->nworms, g->eyes_min, g->eyes_max, g->escape,
-                g->weakness / 100.0, g->dead_worm ? "dead (captured)" : status_word(g->status));
+        char eyes[16];
+        if (g->eyes_known)
+            snprintf(eyes, sizeof eyes, "%2d-%-2d", g->eyes_min, g->eyes_max);
+        else
+            snprintf(eyes, sizeof eyes, "  -  ");     /* not evaluated: it can run */
+        fprintf(out, "  %-4s %-5s %6d %5d %5s %6d %8.2f  %s", vx(b, g->origin, v1),
+                color_name(g->color), g->stones, g->nworms, eyes, g->escape, g->weakness / 100.0,
+                g->dead_worm ? "dead (captured)" : status_word(g->status));
         if (g->status == STATUS_CRITICAL)
             fprintf(out, " attack %s defence %s", vx(b, g->attack_point, v2),
                     vx(b, g->defense_point, v3));
@@ -116,9 +121,12 @@ static void json_dragon(struct strbuf *o, const struct dragon_analysis *d, const
             json_vertex(o, b, p);
             first = false;
         }
-    sb_printf(o, "],\"worms\":%d,\"eye_spaces\":%d,\"eyes_min\":%d,\"eyes_max\":%d,"
-                 "\"escape\":%d,\"weakness\":", g->nworms, g->eye_spaces, g->eyes_min,
-              g->eyes_max, g->escape);
+    sb_printf(o, "],\"worms\":%d,\"eye_spaces\":%d,", g->nworms, g->eye_spaces);
+    if (g->eyes_known)
+        sb_printf(o, "\"eyes_min\":%d,\"eyes_max\":%d,", g->eyes_min, g->eyes_max);
+    else
+        sb_add(o, "\"eyes_min\":null,\"eyes_max\":null,");
+    sb_printf(o, "\"escape\":%d,\"weakness\":", g->escape);
     json_number(o, g->weakness / 100.0);
     sb_add(o, ",\"membership\":");
     json_number(o, g->min_membership);

@@ -75,6 +75,7 @@ struct dragon {
     int stones, nworms;
     float effective_size;       /* stones plus a share of adjacent empty points */
     int eye_spaces;             /* eye spaces bordering only this colour */
+    bool eyes_known;            /* eyes evaluated (not for groups that can run) */
     int eyes_min, eyes_max;     /* eyes from those spaces (classical/eyes.h) */
     int eye_swing;              /* eyes one move in its best space changes */
     coord eye_attack, eye_defence;  /* that move for each side, or PASS */
@@ -138,7 +139,11 @@ void dragon_find_worms(struct dragon_analysis *a, struct board *b, struct readin
 bool dragon_find_links(struct dragon_analysis *a, struct board *b, struct reading *r,
                        const struct pattern_set *ps);
 void dragon_evaluate(struct dragon_analysis *a, struct board *b, struct reading *r);
-void dragon_find_eyes(struct dragon_analysis *a, struct board *b, struct reading *r);
+struct dragon_eyes;
+struct dragon_eyes *dragon_eye_spaces(struct dragon_analysis *a, struct board *b,
+                                      struct reading *r);
+void dragon_eye_values(struct dragon_analysis *a, const struct board *b,
+                       struct dragon_eyes *de);
 void dragon_judge(struct dragon_analysis *a);
 
 #endif

@@ -185,7 +185,7 @@ void dragon_evaluate(struct dragon_analysis *a, struct board *b, struct reading 
     effective_sizes(a, b);
     find_cutstones(a, b);
     find_benson(a, b);
-    dragon_find_eyes(a, b, r);
+    struct dragon_eyes *de = dragon_eye_spaces(a, b, r);
     int8_t weight[BOARD_MAX_POINTS];
     influence_weights(a, b, weight);
     struct influence *inf = malloc(sizeof *inf);
@@ -194,5 +194,9 @@ void dragon_evaluate(struct dragon_analysis *a, struct board *b, struct reading 
         find_escape(a, b, inf);
         free(inf);
     }
+    /* Eye values after escape: a group that can run needs none. */
+    if (de)
+        dragon_eye_values(a, b, de);
+    free(de);
     dragon_judge(a);
 }

@@ -96,7 +96,7 @@ static bool space_needed(const struct dragon_analysis *a, const struct eye_space
     int ds[8];
     int n = space_dragons(a, s, ds, 8);
     for (int k = 0; k < n; k++)
-        if (a->dragon[ds[k]].eyes_min < 2)
+        if (a->dragon[ds[k]].eyes_known && a->dragon[ds[k]].eyes_min < 2)
             return true;
     return false;
 }
@@ -123,26 +123,56 @@ static void evaluate_and_add(struct dragon_analysis *a, struct eyes *e, struct e
     }
 }
 
-/* Eyes of every dragon: large spaces first (cheap, and often two eyes by
- * themselves), then the small ones of dragons without two sure eyes yet.
- * The small spaces of a dragon a large space already made alive are not
- * evaluated, so its eyes_min/eyes_max stop counting there. */
-void dragon_find_eyes(struct dragon_analysis *a, struct board *b, struct reading *r)
+struct dragon_eyes {
+    struct eyes e[2];           /* black's and white's spaces */
+};
+
+/* Segments both colours' eye spaces (the tactician's dead strings are
+ * inside stones) and marks each point's owning dragon; NULL when out of
+ * memory.  The caller frees the result with free(). */
+struct dragon_eyes *dragon_eye_spaces(struct dragon_analysis *a, struct board *b,
+                                      struct reading *r)
 {
     for (int d = 0; d < a->ndragons; d++)
         a->dragon[d].eye_attack = a->dragon[d].eye_defence = PASS;
-    struct eyes *e = malloc(sizeof *e), *tmp = malloc(sizeof *tmp);
+    struct dragon_eyes *de = malloc(sizeof *de);
     uint8_t *dead = calloc(BOARD_MAX_POINTS, 1);
-    bool *want = malloc(sizeof *want * EYES_MAX_SPACES);
-    if (!e || !tmp || !dead || !want)
-        goto out;
+    if (!de || !dead) {
+        free(de);
+        free(dead);
+        return NULL;
+    }
     FOR_EACH_POINT(b, p)
         if (a->worm_of[p] >= 0 && a->worm[a->worm_of[p]].dead)
             dead[p] = 1;
-    for (int color = BLACK; color <= WHITE; color++) {
-        eyes_find(e, b, color, dead, r);
+    for (int k = 0; k < 2; k++) {
+        struct eyes *e = &de->e[k];
+        eyes_find(e, b, k ? WHITE : BLACK, dead, r);
         for (int i = 0; i < e->nspaces; i++)
             mark_space(a, e, &e->space[i]);
+    }
+    free(dead);
+    return de;
+}
+
+/* Eyes of the dragons whose status depends on them: large spaces first
+ * (cheap, and often two eyes by themselves), then the small ones of
+ * dragons without two sure eyes yet.  A dragon that can run to open space
+ * (escape >= ESCAPE_OPEN) is alive whatever its eyes, so its spaces are
+ * not evaluated (eyes_known stays false); nor are the small spaces of a
+ * dragon a large space already made alive. */
+void dragon_eye_values(struct dragon_analysis *a, const struct board *b,
+                       struct dragon_eyes *de)
+{
+    struct eyes *tmp = malloc(sizeof *tmp);
+    bool *want = malloc(sizeof *want * EYES_MAX_SPACES);
+    if (!tmp || !want)
+        goto out;
+    for (int d = 0; d < a->ndragons; d++)
+        a->dragon[d].eyes_known = !a->dragon[d].dead_worm
+                                  && (a->dragon[d].escape < ESCAPE_OPEN || a->dragon[d].benson);
+    for (int k = 0; k < 2; k++) {
+        struct eyes *e = &de->e[k];
         for (int pass = 0; pass < 2; pass++) {
             for (int i = 0; i < e->nspaces; i++) {
                 bool large = space_core(e, &e->space[i]) >= LARGE_SPACE_CORE;
@@ -152,9 +182,7 @@ void dragon_find_eyes(struct dragon_analysis *a, struct board *b, struct reading
         }
     }
 out:
-    free(e);
     free(tmp);
-    free(dead);
     free(want);
 }
 

@@ -172,10 +172,11 @@ static void add_dragon_data(struct gtp *s, struct strbuf *out, const struct drag
     sb_printf(out, "%d\n", dr->nworms);
     kv(out, "eye_spaces");
     sb_printf(out, "%d\n", dr->eye_spaces);
+    /* "-": not evaluated, the group can run (dragon_life.c) */
     kv(out, "eyes_min");
-    sb_printf(out, "%d\n", dr->eyes_min);
+    sb_printf(out, dr->eyes_known ? "%d\n" : "-\n", dr->eyes_min);
     kv(out, "eyes_max");
-    sb_printf(out, "%d\n", dr->eyes_max);
+    sb_printf(out, dr->eyes_known ? "%d\n" : "-\n", dr->eyes_max);
     kv(out, "escape_route");
     sb_printf(out, "%d\n", dr->escape);
     kv(out, "benson_alive");
