@@ -23,6 +23,8 @@ static const struct analyze_section SECTIONS[] = {
      analyze_status_text, analyze_status_json},
     {"dragons", "dragons: stones, eyes, escape, weakness, static status, vital points",
      analyze_dragons_text, analyze_dragons_json},
+    {"eyes", "eye spaces of both colours: points, margins, min/max eyes, vital points",
+     analyze_eyes_text, analyze_eyes_json},
     {"mc", "the Monte Carlo engine's best moves with win rates and visits", analyze_mc_text,
      analyze_mc_json},
     {"patterns", "pattern matches for the player to move, best first", analyze_patterns_text,

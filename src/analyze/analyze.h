@@ -69,6 +69,8 @@ void analyze_patterns_text(const struct analysis *a, FILE *out);   /* analyze_pa
 void analyze_patterns_json(const struct analysis *a, struct strbuf *out);
 void analyze_influence_text(const struct analysis *a, FILE *out);
 void analyze_influence_json(const struct analysis *a, struct strbuf *out);
+void analyze_eyes_text(const struct analysis *a, FILE *out);       /* analyze_eyes.c */
+void analyze_eyes_json(const struct analysis *a, struct strbuf *out);
 void analyze_dragons_text(const struct analysis *a, FILE *out);    /* analyze_dragons.c */
 void analyze_dragons_json(const struct analysis *a, struct strbuf *out);
 /* Computes a->dragons once (fresh reader, built-in patterns); frees it. */

@@ -4,7 +4,10 @@
  * "ATTACK DEFENCE" when they differ.
  *
  * The tactician that judges inside stones and diagonals is the session's
- * reader (SLOT_READING), shared with the reading commands. */
+ * reader (SLOT_READING), shared with the reading commands.  Both colours'
+ * spaces of the current position are kept in SLOT_EYES until the
+ * position changes (gtp.generation), and a space is evaluated when first
+ * asked for, so a run of eval_eye on one position segments it once. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -25,18 +28,50 @@ static struct reading *reader(struct gtp *s, struct strbuf *out)
     return r;
 }
 
-static struct eyes *find_eyes(struct gtp *s, int color, struct strbuf *out)
+struct eyes_cache {
+    bool valid[2];
+    unsigned long generation;
+    struct eyes e[2];
+};
+
+static void *make_cache(void) { return calloc(1, sizeof(struct eyes_cache)); }
+
+/* The spaces of color for the current position, segmented (not yet
+ * evaluated) once per position. */
+static struct eyes *segmented(struct gtp *s, int color, struct strbuf *out)
 {
+    struct eyes_cache *c = gtp_slot(s, SLOT_EYES, make_cache, free);
     struct reading *r = reader(s, out);
-    if (!r)
-        return NULL;
-    struct eyes *e = malloc(sizeof *e);
-    if (!e) {
-        sb_add(out, "out of memory");
+    if (!c || !r) {
+        if (!c)
+            sb_add(out, "out of memory");
         return NULL;
     }
-    eyes_find(e, &s->game->board, color, NULL, r);
-    eyes_evaluate(e, &s->game->board);
+    if (c->generation != s->generation)
+        c->valid[0] = c->valid[1] = false;
+    c->generation = s->generation;
+    struct eyes *e = &c->e[color - BLACK];
+    if (!c->valid[color - BLACK]) {
+        eyes_find(e, &s->game->board, color, NULL, r);
+        for (int i = 0; i < e->nspaces; i++)
+            e->space[i].evaluated = false;
+        c->valid[color - BLACK] = true;
+    }
+    return e;
+}
+
+static void evaluated(struct gtp *s, struct eyes *e, struct eye_space *sp)
+{
+    if (!sp->evaluated)
+        eyes_evaluate_space(e, &s->game->board, (int)(sp - e->space), NULL);
+}
+
+static struct eyes *find_eyes(struct gtp *s, int color, struct strbuf *out)
+{
+    struct eyes *e = segmented(s, color, out);
+    if (e)
+        for (int i = 0; i < e->nspaces; i++)
+            evaluated(s, e, &e->space[i]);
     return e;
 }
 
@@ -82,7 +117,6 @@ static bool cmd_eye_spaces(struct gtp *s, int argc, char **argv, struct strbuf *
         sb_add(out, ": ");
         add_space_points(s, out, e, sp);
     }
-    free(e);
     return true;
 }
 
@@ -98,11 +132,11 @@ static bool walls_dead(const struct eyes *other, const struct eye_space *sp)
 
 /* The space holding p: the colour whose walls live and for which p is a
  * core (non-marginal) point first; black before white as in GNU Go. */
-static const struct eye_space *space_of(struct eyes *both[2], coord p, struct eyes **which)
+static struct eye_space *space_of(struct eyes *both[2], coord p, struct eyes **which)
 {
     for (int pass = 0; pass < 3; pass++)
         for (int c = 0; c < 2; c++) {
-            const struct eye_space *sp = eyes_space_at(both[c], p);
+            struct eye_space *sp = both[c]->id[p] ? &both[c]->space[both[c]->id[p] - 1] : NULL;
             bool core = !(both[c]->flags[p] & EYE_MARGINAL);
             bool alive = sp && !walls_dead(both[1 - c], sp);
             if (sp && (pass == 2 || (alive && (pass || core)))) {
@@ -122,18 +156,17 @@ static bool cmd_eval_eye(struct gtp *s, int argc, char **argv, struct strbuf *ou
         sb_add(out, "vertex must be on the board");
         return false;
     }
-    struct eyes *both[2] = {find_eyes(s, BLACK, out), NULL};
+    struct eyes *both[2] = {segmented(s, BLACK, out), NULL};
     if (both[0])
-        both[1] = find_eyes(s, WHITE, out);
-    if (!both[1]) {
-        free(both[0]);
+        both[1] = segmented(s, WHITE, out);
+    if (!both[1])
         return false;
-    }
     struct eyes *which = NULL;
-    const struct eye_space *sp = space_of(both, p, &which);
+    struct eye_space *sp = space_of(both, p, &which);
     if (!sp)
         sb_add(out, "0 0");
     else {
+        evaluated(s, which, sp);
         sb_printf(out, "%d %d", sp->min, sp->max);
         if (sp->min != sp->max) {
             sb_addc(out, ' ');
@@ -142,8 +175,6 @@ static bool cmd_eval_eye(struct gtp *s, int argc, char **argv, struct strbuf *ou
             gtp_add_vertex(s, out, sp->defence);
         }
     }
-    free(both[0]);
-    free(both[1]);
     return true;
 }
 
@@ -173,7 +204,6 @@ static bool cmd_eyes_gfx(struct gtp *s, int argc, char **argv, struct strbuf *ou
             if (sp->min != sp->max)
                 sb_printf(&marks[3], " %s", format_vertex(b, sp->defence, v));
         }
-        free(e);
     }
     const char *word[] = {"BLACK", "WHITE", "MARK", "CIRCLE"};
     for (int w = 0; w < 4; w++) {

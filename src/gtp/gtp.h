@@ -35,7 +35,7 @@ enum gtp_slot {
     SLOT_CONNECTION,    /* classical/connect: connection reader, its cache and counter */
     SLOT_SGF,           /* printsgf's game header: loaded file, engine's colours */
     SLOT_OWL,           /* classical/owl: life-and-death searcher, its cache and counter */
-    SLOT_SPARE1,
+    SLOT_EYES,          /* classical/eyes: both colours' spaces of the current position */
     SLOT_SPARE2,
     SLOT_SPARE3,
     GTP_NSLOTS
