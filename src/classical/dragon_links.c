@@ -25,8 +25,8 @@
 #include "patterns/pattern_match.h"
 
 #define LINK_HASH 8192
-#define LINK_READ_BUDGET 300
-#define LINK_READ_CAP 1200
+#define LINK_READ_BUDGET 150
+#define LINK_READ_CAP 600
 
 struct link_builder {
     struct dragon_analysis *a;
