@@ -14,14 +14,26 @@
  * they hold two eyes in any real position. */
 #define BIG_SPACE 12
 
-static enum eye_cell cell_kind(const struct eyes *e, coord p, bool lone)
+/* A false point that is the last liberty of a dead stone is where the
+ * owner captures it: the eye forms on the captured point, not here. */
+static bool next_to_inside(const struct eyes *e, const struct board *b, coord p)
+{
+    for (int k = 0; k < 4; k++) {
+        coord a = (coord)(p + b->dir[k]);
+        if ((e->flags[a] & EYE_INSIDE) && e->id[a] == e->id[p] && board_countlib(b, a) == 1)
+            return true;
+    }
+    return false;
+}
+
+static enum eye_cell cell_kind(const struct eyes *e, const struct board *b, coord p, bool lone)
 {
     uint8_t f = e->flags[p];
     if (f & EYE_INSIDE)
         return CELL_INSIDE;
     /* A false eye point of a larger space gives the opponent a point he
      * can always take: it behaves like a marginal point. */
-    if ((f & EYE_MARGINAL) || (!lone && (f & EYE_FALSE)))
+    if ((f & EYE_MARGINAL) || (!lone && (f & EYE_FALSE) && !next_to_inside(e, b, p)))
         return CELL_MARGINAL;
     return CELL_EMPTY;
 }
@@ -74,7 +86,7 @@ static bool cut_shape(const struct eyes *e, const struct board *b, const struct 
             s->tag[r][c] = -1;
     for (int i = 0; i < sp->npoints; i++) {
         int r = board_row(b, pts[i]) - r0, c = board_col(b, pts[i]) - c0;
-        s->cell[r][c] = (uint8_t)cell_kind(e, pts[i], sp->npoints == 1);
+        s->cell[r][c] = (uint8_t)cell_kind(e, b, pts[i], sp->npoints == 1);
         s->tag[r][c] = pts[i];
     }
     return true;
