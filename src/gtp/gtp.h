@@ -36,6 +36,7 @@ enum gtp_slot {
     SLOT_SGF,           /* printsgf's game header: loaded file, engine's colours */
     SLOT_OWL,           /* classical/owl: life-and-death searcher, its cache and counter */
     SLOT_EYES,          /* classical/eyes: both colours' spaces of the current position */
+    SLOT_SEMEAI,        /* classical/semeai: the race reader and its counter */
     SLOT_SPARE2,
     SLOT_SPARE3,
     GTP_NSLOTS

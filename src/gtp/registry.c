@@ -16,6 +16,7 @@ extern const struct gtp_command gtp_owl_commands[];
 extern const struct gtp_command gtp_unconditional_commands[];
 extern const struct gtp_command gtp_influence_commands[];
 extern const struct gtp_command gtp_dragon_commands[];
+extern const struct gtp_command gtp_semeai_commands[];
 extern const struct gtp_command gtp_eyes_commands[];
 extern const struct gtp_command gtp_pattern_commands[];
 extern const struct gtp_command gtp_registry_commands[];
@@ -53,6 +54,7 @@ static const struct gtp_command *const TABLES[] = {
     gtp_unconditional_commands,
     gtp_influence_commands,
     gtp_dragon_commands,
+    gtp_semeai_commands,
     gtp_eyes_commands,
     gtp_pattern_commands,
     gtp_registry_commands,

@@ -1,0 +1,100 @@
+/* semeai.h — capturing races between two groups of opposite colours
+ * (GNU Go's analyze_semeai): can dragon A, its owner moving first, live,
+ * and can it kill dragon B?
+ *
+ * The method follows the published theory of races (Müller, "Race to
+ * capture"): each side's liberties fall into outside liberties (only
+ * that side's, with one extra move for each that the attacker must
+ * approach first), shared liberties, and eye liberties (an eye of n
+ * points is worth 1, 2, 3, 5, 8, 12 ... moves to the side that must fill
+ * it).  Counting decides the race at the leaves of a small alpha-beta
+ * search (semeai_search.c) over liberty fills, approach moves, eye-making
+ * and eye-taking moves, captures of boundary strings in atari and
+ * rescues of one's own, so shapes that counting alone misjudges are
+ * read.
+ *
+ * All state is in a struct semeai the caller owns (the GTP session keeps
+ * one in SLOT_SEMEAI).
+ */
+#ifndef MOYO_SEMEAI_H
+#define MOYO_SEMEAI_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "board/board.h"
+
+#define SEMEAI_MAX_STONES 400
+
+struct dragon_analysis;
+
+struct semeai_stats {
+    long nodes;         /* since semeai_reset_counter */
+    long reads;         /* top-level analyses */
+    long cap_hits;      /* analyses stopped by the hard cap */
+};
+
+/* Result of a race from A's side with A's owner moving first: the codes
+ * are enum read_result (READ_WIN, READ_FAIL; ko codes reserved). */
+struct semeai_result {
+    int defence;        /* can A live (seki included)? */
+    int attack;         /* can A kill B? */
+    coord move;         /* A's move, PASS when none is needed or none helps */
+};
+
+struct semeai {
+    int max_depth;      /* plies */
+    long node_budget;   /* per analysis: beyond it, one candidate per node */
+    long node_cap;      /* per analysis: hard stop, leaves counted statically */
+    struct semeai_stats stats;
+
+    /* State of the analysis in progress. */
+    struct board *b;
+    int color[2];               /* 0: A's owner, 1: B's owner */
+    coord core[2];              /* a stone of each side's main string */
+    int nstones[2];
+    coord stones[2][SEMEAI_MAX_STONES];  /* each dragon's stones at the root */
+    long read_nodes;
+    bool capped;
+    uint16_t mark[BOARD_MAX_POINTS];     /* scratch for region floods */
+    uint32_t stamp[BOARD_MAX_POINTS];    /* scratch sets, by generation */
+    uint32_t gen;
+};
+
+struct semeai *semeai_new(void);
+void semeai_free(struct semeai *s);
+void semeai_reset_counter(struct semeai *s);
+
+/* The race between the groups made of the given stones (each list all
+ * of one colour, the two colours opposite).  The board is left as it
+ * was.  Returns false on bad input (empty list, mixed colours). */
+bool semeai_analyze(struct semeai *s, struct board *b, const coord *a_stones, int na,
+                    const coord *b_stones, int nb, struct semeai_result *out);
+
+/* The same for the dragons of the analysis holding the stones at a and
+ * bb. */
+bool semeai_analyze_dragons(struct semeai *s, struct board *b,
+                            const struct dragon_analysis *an, coord a, coord bb,
+                            struct semeai_result *out);
+
+/* ---- static counting (semeai_count.c) ---- */
+
+/* One side's liberties, seen from the race. */
+struct semeai_count {
+    int outside;        /* moves the opponent needs on liberties only this side has */
+    int shared;         /* liberties of both sides (outside eyes) */
+    int eyes;           /* eye regions (true eyes) */
+    int eye_size;       /* points of the biggest eye */
+    int eye_libs;       /* moves the opponent needs inside that eye */
+};
+
+/* Outcome from A's side. */
+enum semeai_value { SEMEAI_A_DIES = 0, SEMEAI_SEKI = 1, SEMEAI_A_KILLS = 2 };
+
+void semeai_count_side(struct semeai *s, int side, struct semeai_count *out);
+/* The race as counting judges it with `mover` (0 = A, 1 = B) to move. */
+int semeai_static_value(struct semeai *s, int mover);
+/* Moves an eye of n points with k opponent stones inside is worth. */
+int semeai_eye_liberties(int n, int k);
+
+#endif

@@ -1,0 +1,324 @@
+/* semeai_search.c — owns the race search: a small alpha-beta over the
+ * moves that matter in a capturing race, with the liberty count of
+ * semeai_count.c at the leaves, and the entry points.
+ *
+ * Values are from A's side: A kills B (2) > seki or both live (1) > A
+ * dies (0).  A node is decided at once when a side's main string (its
+ * biggest string touching the opponent at the root) is off the board.
+ * Moves, in order: capture an opponent string in atari, rescue one's
+ * own, the vital point of either side's small eye space, fill an
+ * opponent outside liberty, fill a shared liberty, an approach move next
+ * to a liberty that cannot be filled yet, pass.  Two passes end the
+ * read with the count.  Beyond the node budget only the first candidate
+ * is read at each node; beyond the cap every node is counted statically,
+ * so no position hangs the search.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "board/region.h"
+#include "classical/dragon.h"
+#include "classical/reading.h"
+#include "classical/semeai.h"
+
+#define MAX_CANDIDATES 12
+#define EYE_VITAL_MAX 12
+
+struct movelist {
+    int n;
+    coord m[MAX_CANDIDATES];
+};
+
+static void add_move(struct movelist *l, coord p)
+{
+    if (p == PASS || l->n >= MAX_CANDIDATES)
+        return;
+    for (int i = 0; i < l->n; i++)
+        if (l->m[i] == p)
+            return;
+    l->m[l->n++] = p;
+}
+
+struct semeai *semeai_new(void)
+{
+    struct semeai *s = calloc(1, sizeof *s);
+    if (!s)
+        return NULL;
+    s->max_depth = 8;
+    s->node_budget = 1500;
+    s->node_cap = 8000;
+    return s;
+}
+
+void semeai_free(struct semeai *s) { free(s); }
+
+void semeai_reset_counter(struct semeai *s) { s->stats.nodes = 0; }
+
+static bool captured(const struct semeai *s, int side)
+{
+    return s->b->color[s->core[side]] != s->color[side];
+}
+
+/* Distinct liberties of side's present strings. */
+static int side_liberties(struct semeai *s, int side, coord *out, int max)
+{
+    const struct board *b = s->b;
+    uint32_t gen = ++s->gen;
+    int n = 0;
+    for (int i = 0; i < s->nstones[side]; i++) {
+        coord st = s->stones[side][i];
+        if (b->color[st] != s->color[side] || s->stamp[b->str[st]] == gen)
+            continue;
+        s->stamp[b->str[st]] = gen;
+        coord libs[BOARD_MAX_POINTS];
+        int nl = board_liberties(b, st, libs, BOARD_MAX_POINTS);
+        for (int j = 0; j < nl && n < max; j++) {
+            if (s->stamp[libs[j]] != gen) {
+                s->stamp[libs[j]] = gen;
+                out[n++] = libs[j];
+            }
+        }
+    }
+    return n;
+}
+
+static bool is_liberty_of_side(const struct semeai *s, int side, coord p)
+{
+    const struct board *b = s->b;
+    for (int d = 0; d < 4; d++) {
+        coord n = (coord)(p + b->dir[d]);
+        if (b->color[n] != s->color[side])
+            continue;
+        for (int i = 0; i < s->nstones[side]; i++)
+            if (b->str[s->stones[side][i]] == b->str[n])
+                return true;
+    }
+    return false;
+}
+
+/* Strings of side in atari: the capture (for the opponent) or the
+ * extension (for the owner) at their last liberty. */
+static void atari_moves(struct semeai *s, int side, struct movelist *l)
+{
+    const struct board *b = s->b;
+    for (int i = 0; i < s->nstones[side]; i++) {
+        coord st = s->stones[side][i];
+        if (b->color[st] == s->color[side] && board_countlib(b, st) == 1) {
+            coord lib;
+            board_liberties(b, st, &lib, 1);
+            add_move(l, lib);
+        }
+    }
+}
+
+/* The vital point of each small enclosed space next to side: the empty
+ * point with the most neighbours inside the space. */
+static void eye_vital_moves(struct semeai *s, int side, struct movelist *l)
+{
+    const struct board *b = s->b;
+    coord libs[BOARD_MAX_POINTS], pts[BOARD_MAX_POINTS];
+    int nl = side_liberties(s, side, libs, BOARD_MAX_POINTS);
+    memset(s->mark, 0, sizeof s->mark);
+    uint16_t id = 0;
+    for (int i = 0; i < nl; i++) {
+        if (s->mark[libs[i]])
+            continue;
+        int n = region_flood(b, b->color, libs[i], REGION_NOT(s->color[side]), s->mark, ++id,
+                             pts, NULL);
+        if (n < 3 || n > EYE_VITAL_MAX)
+            continue;
+        coord best = PASS;
+        int best_deg = -1;
+        for (int j = 0; j < n; j++) {
+            if (b->color[pts[j]] != EMPTY)
+                continue;
+            int deg = 0;
+            for (int d = 0; d < 4; d++)
+                deg += s->mark[pts[j] + b->dir[d]] == id;
+            if (deg > best_deg) {
+                best_deg = deg;
+                best = pts[j];
+            }
+        }
+        if (best_deg >= 2)
+            add_move(l, best);
+    }
+}
+
+/* Liberties of the opponent: the outside ones the mover can fill now,
+ * then shared ones, then approach points next to the ones it cannot. */
+static void filling_moves(struct semeai *s, int side, struct movelist *l)
+{
+    const struct board *b = s->b;
+    int me = s->color[side];
+    coord libs[BOARD_MAX_POINTS];
+    int nl = side_liberties(s, 1 - side, libs, BOARD_MAX_POINTS);
+    coord shared[BOARD_MAX_POINTS], approach[BOARD_MAX_POINTS];
+    int ns = 0, na = 0;
+    for (int i = 0; i < nl; i++) {
+        coord p = libs[i];
+        bool safe = board_would_capture(b, me, p) > 0 || board_libs_after(b, me, p) >= 2;
+        if (!safe)
+            approach[na++] = p;
+        else if (is_liberty_of_side(s, side, p))
+            shared[ns++] = p;
+        else
+            add_move(l, p);
+    }
+    for (int i = 0; i < ns; i++)
+        add_move(l, shared[i]);
+    for (int i = 0; i < na; i++)
+        for (int d = 0; d < 4; d++) {
+            coord n = (coord)(approach[i] + b->dir[d]);
+            if (b->color[n] == EMPTY && board_libs_after(b, me, n) >= 2)
+                add_move(l, n);
+        }
+}
+
+static void generate(struct semeai *s, int side, struct movelist *l)
+{
+    l->n = 0;
+    atari_moves(s, 1 - side, l);
+    atari_moves(s, side, l);
+    eye_vital_moves(s, side, l);
+    eye_vital_moves(s, 1 - side, l);
+    filling_moves(s, side, l);
+}
+
+static int search(struct semeai *s, int mover, int depth, int alpha, int beta, bool passed)
+{
+    s->read_nodes++;
+    s->stats.nodes++;
+    if (captured(s, 0))
+        return SEMEAI_A_DIES;
+    if (captured(s, 1))
+        return SEMEAI_A_KILLS;
+    if (depth >= s->max_depth || s->read_nodes >= s->node_cap) {
+        if (s->read_nodes >= s->node_cap)
+            s->capped = true;
+        return semeai_static_value(s, mover);
+    }
+    struct movelist l;
+    generate(s, mover, &l);
+    if (s->read_nodes >= s->node_budget && l.n > 1)
+        l.n = 1;
+    bool maxing = mover == 0;
+    int best = maxing ? SEMEAI_A_DIES : SEMEAI_A_KILLS;
+    for (int i = 0; i <= l.n; i++) {
+        int v;
+        if (i == l.n) {       /* pass */
+            v = passed ? semeai_static_value(s, 1 - mover)
+                       : search(s, 1 - mover, depth + 1, alpha, beta, true);
+        } else {
+            if (!board_trymove(s->b, s->color[mover], l.m[i]))
+                continue;
+            v = search(s, 1 - mover, depth + 1, alpha, beta, false);
+            board_popmove(s->b);
+        }
+        if (maxing ? v > best : v < best)
+            best = v;
+        if (maxing && best > alpha)
+            alpha = best;
+        if (!maxing && best < beta)
+            beta = best;
+        if (alpha >= beta)
+            break;
+    }
+    return best;
+}
+
+/* The main string of side: its biggest string touching the opponent
+ * (the biggest of all when none does). */
+static coord core_string(const struct semeai *s, int side)
+{
+    const struct board *b = s->b;
+    coord best = s->stones[side][0];
+    int best_key = -1;
+    for (int i = 0; i < s->nstones[side]; i++) {
+        coord st = s->stones[side][i];
+        bool touches = false;
+        for (int d = 0; d < 4; d++)
+            touches |= b->color[st + b->dir[d]] == s->color[1 - side];
+        int key = board_string_size(b, st) + (touches ? 1000 : 0);
+        if (key > best_key) {
+            best_key = key;
+            best = st;
+        }
+    }
+    return best;
+}
+
+static bool load_side(struct semeai *s, int side, const coord *st, int n)
+{
+    if (n <= 0 || n > SEMEAI_MAX_STONES)
+        return false;
+    int color = s->b->color[st[0]];
+    if (color != BLACK && color != WHITE)
+        return false;
+    for (int i = 0; i < n; i++)
+        if (s->b->color[st[i]] != color)
+            return false;
+    s->color[side] = color;
+    s->nstones[side] = n;
+    memcpy(s->stones[side], st, (size_t)n * sizeof *st);
+    return true;
+}
+
+/* Reads every root move with a full window; picks the answer's move. */
+static void read_root(struct semeai *s, struct semeai_result *out)
+{
+    struct movelist l;
+    generate(s, 0, &l);
+    int pass_value = search(s, 1, 1, SEMEAI_A_DIES, SEMEAI_A_KILLS, true);
+    int best = pass_value;
+    coord best_move = PASS;
+    for (int i = 0; i < l.n; i++) {
+        if (!board_trymove(s->b, s->color[0], l.m[i]))
+            continue;
+        int v = search(s, 1, 1, SEMEAI_A_DIES, SEMEAI_A_KILLS, false);
+        board_popmove(s->b);
+        /* A kill is shown with its move; seki or life by passing if it can. */
+        bool better = v > best || (v == SEMEAI_A_KILLS && best_move == PASS);
+        if (better) {
+            best = v;
+            best_move = l.m[i];
+        }
+    }
+    out->defence = best >= SEMEAI_SEKI ? READ_WIN : READ_FAIL;
+    out->attack = best == SEMEAI_A_KILLS ? READ_WIN : READ_FAIL;
+    out->move = best == SEMEAI_A_DIES ? PASS : best_move;
+}
+
+bool semeai_analyze(struct semeai *s, struct board *b, const coord *a_stones, int na,
+                    const coord *b_stones, int nb, struct semeai_result *out)
+{
+    s->b = b;
+    if (!load_side(s, 0, a_stones, na) || !load_side(s, 1, b_stones, nb) ||
+        s->color[0] == s->color[1])
+        return false;
+    s->core[0] = core_string(s, 0);
+    s->core[1] = core_string(s, 1);
+    s->read_nodes = 0;
+    s->capped = false;
+    s->stats.reads++;
+    read_root(s, out);
+    if (s->capped)
+        s->stats.cap_hits++;
+    s->b = NULL;
+    return true;
+}
+
+bool semeai_analyze_dragons(struct semeai *s, struct board *b,
+                            const struct dragon_analysis *an, coord a, coord bb,
+                            struct semeai_result *out)
+{
+    int da = dragon_index_at(an, a), db = dragon_index_at(an, bb);
+    if (da == DRAGON_NONE || db == DRAGON_NONE)
+        return false;
+    coord sa[SEMEAI_MAX_STONES], sb[SEMEAI_MAX_STONES];
+    int na = dragon_stones_of(an, b, da, sa, SEMEAI_MAX_STONES);
+    int nb = dragon_stones_of(an, b, db, sb, SEMEAI_MAX_STONES);
+    na = na > SEMEAI_MAX_STONES ? SEMEAI_MAX_STONES : na;
+    nb = nb > SEMEAI_MAX_STONES ? SEMEAI_MAX_STONES : nb;
+    return semeai_analyze(s, b, sa, na, sb, nb, out);
+}

@@ -1,0 +1,207 @@
+/* test_semeai.c — capturing races built from Go knowledge: outside
+ * liberties decide a race without eyes, an eye takes the shared
+ * liberties, two shared liberties without eyes are seki, and the
+ * counting pieces (eye liberties) on their own. */
+#include <check.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "board/board.h"
+#include "board/coord.h"
+#include "classical/reading.h"
+#include "classical/semeai.h"
+
+/* Sets up a diagram, top row first: X black, O white, '.' empty. */
+static void diagram(struct board *b, int size, const char *const *rows)
+{
+    board_init(b, size);
+    for (int r = 0; r < size; r++)
+        for (int c = 0; c < size; c++) {
+            char ch = rows[r][c];
+            if (ch == 'X' || ch == 'O')
+                ck_assert_int_eq(board_setup_stone(b, ch == 'X' ? BLACK : WHITE,
+                                                   board_point(b, r, c)),
+                                 MOVE_OK);
+        }
+}
+
+/* The stones of the string at each vertex of the space-separated list. */
+static int stones(const struct board *b, const char *list, coord *out)
+{
+    char buf[256], *save = NULL;
+    int n = 0;
+    strncpy(buf, list, sizeof buf - 1);
+    buf[sizeof buf - 1] = 0;
+    for (char *v = strtok_r(buf, " ", &save); v; v = strtok_r(NULL, " ", &save)) {
+        coord p;
+        ck_assert_msg(parse_vertex(b, v, &p), "bad vertex %s", v);
+        ck_assert(b->color[p] != EMPTY);
+        n += board_stones(b, p, out + n, SEMEAI_MAX_STONES - n);
+    }
+    return n;
+}
+
+static struct semeai_result race(struct board *b, const char *a, const char *bb)
+{
+    coord sa[SEMEAI_MAX_STONES], sb[SEMEAI_MAX_STONES];
+    int na = stones(b, a, sa), nb = stones(b, bb, sb);
+    struct semeai *s = semeai_new();
+    struct semeai_result r;
+    uint64_t hash = b->hash;
+    ck_assert(semeai_analyze(s, b, sa, na, sb, nb, &r));
+    ck_assert(b->hash == hash && b->depth == 0);
+    ck_assert(s->stats.nodes > 0 && s->stats.nodes <= s->node_cap + 1);
+    semeai_free(s);
+    return r;
+}
+
+static coord V(const struct board *b, const char *v)
+{
+    coord p;
+    ck_assert(parse_vertex(b, v, &p));
+    return p;
+}
+
+/* Black A5-D5 (libs C6 D6 E5) against white A4-D4 (libs D3 E4): no
+ * eyes, no shared liberties, three against two. */
+static const char *const OUTSIDE[] = {
+    ".......",
+    "OO..O..",
+    "XXXX...",
+    "OOOO...",
+    "XXX.X..",
+    ".......",
+    ".......",
+};
+
+START_TEST(test_outside_liberties_more_wins)
+{
+    struct board b;
+    diagram(&b, 7, OUTSIDE);
+    struct semeai_result r = race(&b, "a5", "a4");
+    ck_assert_int_eq(r.defence, READ_WIN);
+    ck_assert_int_eq(r.attack, READ_WIN);
+    ck_assert(r.move == V(&b, "d3") || r.move == V(&b, "e4"));
+    /* White, one liberty short, loses even moving first. */
+    r = race(&b, "a4", "a5");
+    ck_assert_int_eq(r.defence, READ_FAIL);
+    ck_assert_int_eq(r.attack, READ_FAIL);
+    ck_assert(r.move == PASS);
+    board_free(&b);
+}
+END_TEST
+
+START_TEST(test_equal_outside_liberties_mover_wins)
+{
+    struct board b;
+    diagram(&b, 7, OUTSIDE);
+    ck_assert_int_eq(board_setup_stone(&b, WHITE, V(&b, "c6")), MOVE_OK);  /* 2 against 2 */
+    struct semeai_result r = race(&b, "a4", "a5");
+    ck_assert_int_eq(r.defence, READ_WIN);
+    ck_assert_int_eq(r.attack, READ_WIN);
+    ck_assert(r.move == V(&b, "d6") || r.move == V(&b, "e5"));
+    r = race(&b, "a5", "a4");
+    ck_assert_int_eq(r.attack, READ_WIN);
+    ck_assert(r.move == V(&b, "d3") || r.move == V(&b, "e4"));
+    board_free(&b);
+}
+END_TEST
+
+/* Black D2 E2 inside the white ring, both with only D1 and E1: whoever
+ * fills one puts himself in atari.  Seki. */
+static const char *const SEKI[] = {
+    ".......",
+    ".......",
+    ".......",
+    ".XXXXXX",
+    ".XOOOOX",
+    ".XOXXOX",
+    ".XO..OX",
+};
+
+START_TEST(test_two_shared_liberties_seki)
+{
+    struct board b;
+    diagram(&b, 7, SEKI);
+    struct semeai_result r = race(&b, "d2", "c1");
+    ck_assert_int_eq(r.defence, READ_WIN);
+    ck_assert_int_eq(r.attack, READ_FAIL);
+    ck_assert(r.move == PASS);
+    r = race(&b, "c1", "d2");
+    ck_assert_int_eq(r.defence, READ_WIN);
+    ck_assert_int_eq(r.attack, READ_FAIL);
+    ck_assert(r.move == PASS);
+    board_free(&b);
+}
+END_TEST
+
+/* Black inside the white ring has a one-point eye at E1 and the shared
+ * liberties C1 and G1; white has two outside liberties (B3, H3) and the
+ * same two shared ones.  White's four liberties against black's three
+ * look ahead, but white cannot fill the last shared liberty: the eye
+ * takes them, 3 against 2, and black wins whoever starts. */
+static const char *const EYE_VS_NO_EYE[] = {
+    ".........",
+    ".........",
+    ".........",
+    ".........",
+    ".........",
+    ".XXXXXXX.",
+    "..OOOOO..",
+    ".XOXXXOX.",
+    ".X.X.X.X.",
+};
+
+START_TEST(test_eye_takes_shared_liberties)
+{
+    struct board b;
+    diagram(&b, 9, EYE_VS_NO_EYE);
+    struct semeai_result r = race(&b, "d1", "c2");
+    ck_assert_int_eq(r.defence, READ_WIN);
+    ck_assert_int_eq(r.attack, READ_WIN);
+    r = race(&b, "c2", "d1");
+    ck_assert_int_eq(r.defence, READ_FAIL);
+    ck_assert_int_eq(r.attack, READ_FAIL);
+    board_free(&b);
+}
+END_TEST
+
+START_TEST(test_eye_liberties)
+{
+    /* Moves the opponent needs in an eye of 1..6 points. */
+    static const int libs[] = {1, 2, 3, 5, 8, 12};
+    for (int n = 1; n <= 6; n++)
+        ck_assert_int_eq(semeai_eye_liberties(n, 0), libs[n - 1]);
+    /* Stones already inside are moves already made. */
+    ck_assert_int_eq(semeai_eye_liberties(4, 1), 4);
+}
+END_TEST
+
+START_TEST(test_bad_input)
+{
+    struct board b;
+    diagram(&b, 7, OUTSIDE);
+    struct semeai *s = semeai_new();
+    struct semeai_result r;
+    coord a = V(&b, "a5"), same = V(&b, "b5"), empty = V(&b, "g7");
+    ck_assert(!semeai_analyze(s, &b, &a, 1, &same, 1, &r));
+    ck_assert(!semeai_analyze(s, &b, &a, 1, &empty, 1, &r));
+    ck_assert(!semeai_analyze(s, &b, &a, 0, &same, 1, &r));
+    semeai_free(s);
+    board_free(&b);
+}
+END_TEST
+
+Suite *semeai_suite(void)
+{
+    Suite *s = suite_create("semeai");
+    TCase *tc = tcase_create("races");
+    tcase_add_test(tc, test_outside_liberties_more_wins);
+    tcase_add_test(tc, test_equal_outside_liberties_mover_wins);
+    tcase_add_test(tc, test_two_shared_liberties_seki);
+    tcase_add_test(tc, test_eye_takes_shared_liberties);
+    tcase_add_test(tc, test_eye_liberties);
+    tcase_add_test(tc, test_bad_input);
+    suite_add_tcase(s, tc);
+    return s;
+}
