@@ -155,18 +155,25 @@ static void filling_moves(struct semeai *s, int side, struct movelist *l)
     int nl = side_liberties(s, 1 - side, libs, BOARD_MAX_POINTS);
     coord shared[BOARD_MAX_POINTS], approach[BOARD_MAX_POINTS];
     int ns = 0, na = 0;
+    /* Outside liberties are alike for the count: read the fill that
+     * leaves the filler most liberties, and one shared fill. */
+    coord best_out = PASS;
+    int best_libs = -1;
     for (int i = 0; i < nl; i++) {
         coord p = libs[i];
-        bool safe = board_would_capture(b, me, p) > 0 || board_libs_after(b, me, p) >= 2;
-        if (!safe)
+        int after = board_would_capture(b, me, p) > 0 ? 99 : board_libs_after(b, me, p);
+        if (after < 2)
             approach[na++] = p;
         else if (is_liberty_of_side(s, side, p))
             shared[ns++] = p;
-        else
-            add_move(l, p);
+        else if (after > best_libs) {
+            best_libs = after;
+            best_out = p;
+        }
     }
-    for (int i = 0; i < ns; i++)
-        add_move(l, shared[i]);
+    add_move(l, best_out);
+    if (ns > 0)
+        add_move(l, shared[0]);
     for (int i = 0; i < na; i++)
         for (int d = 0; d < 4; d++) {
             coord n = (coord)(approach[i] + b->dir[d]);
