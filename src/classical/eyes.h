@@ -18,8 +18,8 @@
  * gets a value: 0 when the owner holds it (own stone, dead opponent
  * stone, a point of the same space, or an empty point where the opponent
  * cannot play without being captured), 1 when it is in dispute (empty
- * point the opponent can play safely, or an opponent string that can be
- * captured but also saved), 2 for a safe opponent stone.  In the centre
+ * point the opponent can play safely, or an opponent string of at most
+ * two liberties that can be captured, also through a ko), 2 for a safe opponent stone.  In the centre
  * a sum of 3 makes the point a half eye and 4 or more a false eye; on the
  * edge or in the corner (fewer diagonals) 1 makes a half eye and 2 a
  * false eye.  A half eye records the diagonal that decides it.

@@ -236,7 +236,7 @@ static int diagonal_value(const struct eyes *e, struct board *b, coord p, coord 
             return 0;
         if (r && board_countlib(b, d) <= 2) {
             coord m;
-            if (reading_attack(r, b, d, &m) == READ_WIN) {
+            if (reading_attack(r, b, d, &m) != READ_FAIL) {
                 *decider = m;
                 return 1;
             }
