@@ -271,6 +271,43 @@ static bool load_side(struct semeai *s, int side, const coord *st, int n)
     return true;
 }
 
+/* Does the string at st touch a stone of the other side's dragon? */
+static bool touches_other(struct semeai *s, int side, coord st)
+{
+    const struct board *b = s->b;
+    uint32_t gen = ++s->gen;
+    const int other = 1 - side;
+    for (int i = 0; i < s->nstones[other]; i++)
+        s->stamp[s->stones[other][i]] = gen;
+    FOR_EACH_STONE(b, b->str[st], q)
+        for (int d = 0; d < 4; d++)
+            if (s->stamp[q + b->dir[d]] == gen)
+                return true;
+    return false;
+}
+
+/* The race is between the strings in contact: a dragon's other strings
+ * (linked by a jump or a diagonal, or far away) neither give their
+ * liberties to the race nor lose it when cut off.  A side with no
+ * string in contact keeps all of them. */
+static void keep_racing_strings(struct semeai *s)
+{
+    bool touch[2][SEMEAI_MAX_STONES];
+    int kept[2] = {0, 0};
+    for (int side = 0; side < 2; side++)
+        for (int i = 0; i < s->nstones[side]; i++)
+            kept[side] += touch[side][i] = touches_other(s, side, s->stones[side][i]);
+    for (int side = 0; side < 2; side++) {
+        if (kept[side] == 0)
+            continue;
+        int n = 0;
+        for (int i = 0; i < s->nstones[side]; i++)
+            if (touch[side][i])
+                s->stones[side][n++] = s->stones[side][i];
+        s->nstones[side] = n;
+    }
+}
+
 /* Reads every root move with a full window; picks the answer's move. */
 static void read_root(struct semeai *s, struct semeai_result *out)
 {
@@ -303,6 +340,7 @@ bool semeai_analyze(struct semeai *s, struct board *b, const coord *a_stones, in
     if (!load_side(s, 0, a_stones, na) || !load_side(s, 1, b_stones, nb) ||
         s->color[0] == s->color[1])
         return false;
+    keep_racing_strings(s);
     s->core[0] = core_string(s, 0);
     s->core[1] = core_string(s, 1);
     s->read_nodes = 0;
