@@ -12,6 +12,7 @@ static const struct bench_target TARGETS[] = {
     {"mc", bench_mc, "MC search from the empty board: simulations/s"},
     {"reading", bench_reading, "tactical reading: nodes/s and time per read"},
     {"connect", bench_connect, "connection reading: reads/s and nodes/s"},
+    {"owl", bench_owl, "life-and-death searcher: nodes/s and reads/s, cold and warm cache"},
     {"influence", bench_influence, "full 19x19 influence map, both modes: us/map"},
     {"dragons", bench_dragons, "full dragon analysis of 19x19 middle games: ms each"},
     {"patterns", bench_patterns, "full-board pattern scans: scans/s and matches/scan"},

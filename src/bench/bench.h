@@ -13,6 +13,7 @@ int bench_board(int argc, char **argv);
 int bench_mc(int argc, char **argv);
 int bench_reading(int argc, char **argv);
 int bench_connect(int argc, char **argv);
+int bench_owl(int argc, char **argv);
 int bench_influence(int argc, char **argv);
 int bench_dragons(int argc, char **argv);
 int bench_patterns(int argc, char **argv);

@@ -12,14 +12,17 @@
 
 #include "classical/dragon_gtp.h"
 #include "classical/owl.h"
+#include "classical/owl_gtp.h"
 #include "gtp/gtp.h"
 
 static void *make_owl(void) { return owl_new(NULL); }
 static void free_owl(void *p) { owl_free(p); }
 
+struct owl *gtp_owl(struct gtp *s) { return gtp_slot(s, SLOT_OWL, make_owl, free_owl); }
+
 static struct owl *owl_of(struct gtp *s, struct strbuf *out)
 {
-    struct owl *o = gtp_slot(s, SLOT_OWL, make_owl, free_owl);
+    struct owl *o = gtp_owl(s);
     if (!o)
         sb_add(out, "out of memory");
     return o;

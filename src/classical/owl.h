@@ -27,13 +27,14 @@
 
 #include "board/board.h"
 #include "classical/reading.h"
+#include "classical/status.h"
 
 struct dragon_analysis;
 
 /* Defaults at level 10; owl_set_level scales them. */
-#define OWL_DEFAULT_DEPTH 14        /* plies below the root */
-#define OWL_DEFAULT_BUDGET 600      /* nodes per read before branching narrows */
-#define OWL_DEFAULT_CAP 2500        /* nodes per read: hard stop */
+#define OWL_DEFAULT_DEPTH 10        /* plies below the root */
+#define OWL_DEFAULT_BUDGET 1500     /* nodes per read before branching narrows */
+#define OWL_DEFAULT_CAP 6000        /* nodes per read: hard stop */
 
 struct owl_stats {
     long nodes;                 /* since owl_reset_counter */
@@ -95,5 +96,13 @@ int owl_does_attack(struct owl *o, struct board *b, const struct dragon_analysis
                     coord move, coord str);
 int owl_does_defend(struct owl *o, struct board *b, const struct dragon_analysis *a,
                     coord move, coord str);
+
+/* The status of dragon d of a (an analysis of b) by reading: ALIVE when
+ * owl_attack fails, DEAD when owl_defend fails, else CRITICAL with the
+ * attack and defence points.  Certain dragons (Benson, dead worms) keep
+ * their static status. */
+enum stone_status owl_dragon_status(struct owl *o, struct board *b,
+                                    const struct dragon_analysis *a, int d, coord *attack,
+                                    coord *defence);
 
 #endif

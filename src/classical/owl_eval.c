@@ -17,6 +17,14 @@
 #include "classical/eyes.h"
 #include "classical/score_estimate.h"
 
+/* A single eye space of this many points (marginal ones not counted)
+ * that gives two eyes is trusted; smaller ones are read out, since a
+ * wall short of liberties can lose them (shortage of liberties). */
+#define OWL_ROOMY_SPACE 8
+
+/* Open room (open_room) at which the goal counts as not enclosed. */
+#define OWL_OPEN_ALIVE 8
+
 /* Goal liberties leading outward at which the goal counts as escaped. */
 #define OWL_ESCAPE_ALIVE 5
 
@@ -88,6 +96,9 @@ static void count_eyes(struct owl *o, struct owl_eval *ev)
         eyes_evaluate_space(e, o->b, i, o->eye_memo);
         ev->nspaces++;
         ev->eyes_min += sp->min;
+        ev->eye_spaces += sp->min >= 1;
+        if (sp->min >= 2 && sp->npoints - sp->nmarginal >= OWL_ROOMY_SPACE)
+            ev->roomy = true;
         if (sp->max - sp->min > ev->eyes_gain)
             ev->eyes_gain = sp->max - sp->min;
     }
@@ -119,10 +130,45 @@ bool owl_outward_liberty(const struct owl *o, const struct owl_eval *ev, coord l
     return open >= 2;
 }
 
+static bool touches(const struct board *b, coord p, int color)
+{
+    for (int k = 0; k < 4; k++)
+        if (b->color[p + b->dir[k]] == color)
+            return true;
+    return false;
+}
+
+/* Open room next to the goal: empty points one or two steps from it
+ * (through empty points) that no opponent stone touches.  A goal with a
+ * lot of it is not enclosed, whatever its eyes. */
+static int open_room(const struct owl *o, const uint8_t *is_lib, const coord *libs, int nlibs)
+{
+    const struct board *b = o->b;
+    int opp = other_color(o->color), n = 0;
+    uint8_t seen[BOARD_MAX_POINTS];
+    memset(seen, 0, (size_t)b->npoints);
+    for (int i = 0; i < nlibs; i++) {
+        coord l = libs[i];
+        if (!seen[l] && !touches(b, l, opp))
+            n++;
+        seen[l] = 1;
+        for (int k = 0; k < 4; k++) {
+            coord q = (coord)(l + b->dir[k]);
+            if (b->color[q] != EMPTY || seen[q] || is_lib[q])
+                continue;
+            seen[q] = 1;
+            n += !touches(b, q, opp);
+        }
+    }
+    return n;
+}
+
 static void goal_liberties(struct owl *o, struct owl_eval *ev)
 {
     const struct board *b = o->b;
     uint8_t seen[BOARD_MAX_POINTS];
+    coord all[BOARD_MAX_POINTS];
+    int nall = 0;
     memset(seen, 0, (size_t)b->npoints);
     ev->outside_libs = 0;
     ev->goal_min_libs = 1000;
@@ -135,10 +181,12 @@ static void goal_liberties(struct owl *o, struct owl_eval *ev)
             if (seen[libs[j]])
                 continue;
             seen[libs[j]] = 1;
+            all[nall++] = libs[j];
             if (owl_outward_liberty(o, ev, libs[j]))
                 ev->outside_libs++;
         }
     }
+    ev->open_points = open_room(o, seen, all, nall);
 }
 
 /* A goal string the opponent, moving first, can capture tactically. */
@@ -200,7 +248,8 @@ void owl_evaluate(struct owl *o, int to_move, struct owl_eval *ev)
         ev->verdict = OWL_ALIVE;
         return;
     }
-    if ((ev->eyes_min >= 2 || ev->outside_libs >= OWL_ESCAPE_ALIVE)
+    bool two_eyes = ev->eyes_min >= 2 && (ev->eye_spaces >= 2 || ev->roomy);
+    if ((two_eyes || ev->outside_libs >= OWL_ESCAPE_ALIVE || ev->open_points >= OWL_OPEN_ALIVE)
         && !goal_vulnerable(o, ev, to_move)) {
         ev->verdict = OWL_ALIVE;
         return;

@@ -44,7 +44,10 @@ struct owl_eval {
     int eyes_min;           /* sum over the goal's eye spaces, opponent first */
     int eyes_gain;          /* most one owner move adds (max - min of a space) */
     int nspaces;            /* eye spaces bordering the goal */
+    int eye_spaces;         /* of which give at least one eye, opponent first */
+    bool roomy;             /* one of them gives two and has room to spare */
     int outside_libs;       /* goal liberties leading out of its eye spaces */
+    int open_points;        /* empty points within two steps, no opponent next to them */
     int goal_min_libs;      /* fewest liberties of a goal string */
     int ngoal;              /* goal strings */
     coord goal_str[OWL_MAX_GOAL_STRINGS];

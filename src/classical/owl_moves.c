@@ -40,6 +40,25 @@ static int space_neighbors(const struct board *b, const struct eyes *e, coord p)
     return n;
 }
 
+/* Next to a marginal point m, outside the space: the empty points where
+ * the attacker, touching his own stones, pushes in (hane, descent) and
+ * the owner blocks first. */
+static void edge_moves(struct owl *o, coord m, bool attacker, struct owl_cands *c)
+{
+    const struct board *b = o->b;
+    int opp = other_color(o->color);
+    for (int k = 0; k < 4; k++) {
+        coord p = (coord)(m + b->dir[k]);
+        if (b->color[p] != EMPTY || o->eyes->id[p] == o->eyes->id[m])
+            continue;
+        bool supported = false;
+        for (int j = 0; j < 4; j++)
+            supported |= b->color[p + b->dir[j]] == opp;
+        if (supported)
+            owl_cands_add(c, p, attacker ? 30 : 20);
+    }
+}
+
 /* Vital points, half-eye diagonals and the points of small spaces.
  * attacker: whose moves these are. */
 static void eye_moves(struct owl *o, const struct owl_eval *ev, bool attacker,
@@ -61,8 +80,10 @@ static void eye_moves(struct owl *o, const struct owl_eval *ev, bool attacker,
                 owl_cands_add(c, e->half_vital[p], 60);
             if (b->color[p] != EMPTY)
                 continue;
-            if (e->flags[p] & EYE_MARGINAL)
+            if (e->flags[p] & EYE_MARGINAL) {
                 owl_cands_add(c, p, attacker ? 35 : 25);
+                edge_moves(o, p, attacker, c);
+            }
             else if (small)
                 owl_cands_add(c, p, 15 + 8 * space_neighbors(b, e, p));
         }
@@ -152,10 +173,42 @@ static void escape_moves(struct owl *o, const struct owl_eval *ev, bool attacker
     }
 }
 
+/* A goal without two eyes in sight shapes its eyes (or has them taken) on
+ * the open points around it: its liberties and the empty points next to
+ * them, tried after the moves the other generators name. */
+static void shape_moves(struct owl *o, const struct owl_eval *ev, struct owl_cands *c)
+{
+    struct board *b = o->b;
+    if (ev->eyes_min + ev->eyes_gain >= 2)
+        return;
+    for (int i = 0; i < ev->ngoal; i++) {
+        coord libs[LIBS_KEPT + 64];
+        int n = board_liberties(b, ev->goal_str[i], libs, (int)(sizeof libs / sizeof libs[0]));
+        for (int j = 0; j < n; j++) {
+            owl_cands_add(c, libs[j], 12);
+            for (int k = 0; k < 4; k++) {
+                coord q = (coord)(libs[j] + b->dir[k]);
+                if (b->color[q] == EMPTY)
+                    owl_cands_add(c, q, 8);
+            }
+        }
+    }
+}
+
+static bool goal_liberty(const struct owl *o, coord p)
+{
+    for (int k = 0; k < 4; k++) {
+        coord a = (coord)(p + o->b->dir[k]);
+        if (o->b->color[a] == o->color && owl_is_goal_string(o, a))
+            return true;
+    }
+    return false;
+}
+
 /* Drops moves the mover cannot play (a ko capture stays: the search
  * decides whether it may take it) and self-ataris that capture nothing,
- * except inside the goal's eye space, where throw-ins and sacrifices on
- * the vital point are the way to kill. */
+ * except the attacker's inside the goal's eye space or on the goal's
+ * liberties, where throw-ins and sacrifices are the way to kill. */
 static void filter(struct owl *o, const struct owl_eval *ev, int color, struct owl_cands *c)
 {
     const struct board *b = o->b;
@@ -167,7 +220,7 @@ static void filter(struct owl *o, const struct owl_eval *ev, int color, struct o
             continue;
         if (err == MOVE_OK && board_is_self_atari(b, color, p)
             && board_would_capture(b, color, p) == 0
-            && !(color != o->color && owl_in_goal_space(o, ev, p)))
+            && !(color != o->color && (owl_in_goal_space(o, ev, p) || goal_liberty(o, p))))
             continue;
         c->p[n] = p;
         c->score[n++] = c->score[i];
@@ -182,6 +235,7 @@ void owl_gen_attack(struct owl *o, const struct owl_eval *ev, struct owl_cands *
     goal_tactics(o, ev, true, c);
     boundary_tactics(o, ev, true, c);
     escape_moves(o, ev, true, c);
+    shape_moves(o, ev, c);
     filter(o, ev, other_color(o->color), c);
     owl_cands_sort(c);
 }
@@ -193,6 +247,7 @@ void owl_gen_defend(struct owl *o, const struct owl_eval *ev, struct owl_cands *
     goal_tactics(o, ev, false, c);
     boundary_tactics(o, ev, false, c);
     escape_moves(o, ev, false, c);
+    shape_moves(o, ev, c);
     filter(o, ev, o->color, c);
     owl_cands_sort(c);
 }

@@ -26,7 +26,12 @@
 #include "classical/eyes.h"
 
 /* Solver nodes for an eye shape the table lacks; beyond, its size decides. */
-#define OWL_EYE_SOLVE_CAP 50000
+#define OWL_EYE_SOLVE_CAP 5000
+
+/* Near the root an "alive" verdict at the attacker's turn is not taken on
+ * trust: the attacker's moves are read anyway (the eye count assumes
+ * walls that hold). */
+#define OWL_DOUBT_PLIES 3
 
 static inline int flip(int res) { return READ_WIN - res; }
 static inline int plies(const struct owl *o) { return o->b->depth - o->root_depth; }
@@ -214,8 +219,28 @@ static bool is_ko_capture(const struct board *b, int color, coord p)
     return captured == 1;
 }
 
+/* A defender stone joins the goal when a goal stone lies within two
+ * lines of it both ways (a 5x5 box: contact, diagonal, jumps and knight's
+ * moves) or it merges with one: eye-making, connecting and extending
+ * moves do, a move elsewhere on the board does not. */
+static bool near_goal(const struct owl *o, coord p)
+{
+    const struct board *b = o->b;
+    int r0 = board_row(b, p), c0 = board_col(b, p);
+    for (int r = r0 - 2; r <= r0 + 2; r++)
+        for (int c = c0 - 2; c <= c0 + 2; c++) {
+            if (r < 0 || c < 0 || r >= b->size || c >= b->size)
+                continue;
+            coord q = board_point(b, r, c);
+            if (q != p && o->goal[q] && b->color[q] == o->color)
+                return true;
+        }
+    return false;
+}
+
 /* Plays color at p, taking a forbidden ko on credit when the ko master
- * rule allows it (*credit set).  Stones the defender plays join the goal. */
+ * rule allows it (*credit set).  Stones the defender plays near the goal
+ * join it. */
 static bool owl_trymove(struct owl *o, int color, coord p, bool *credit, struct owl_undo *u)
 {
     struct board *b = o->b;
@@ -233,7 +258,7 @@ static bool owl_trymove(struct owl *o, int color, coord p, bool *credit, struct 
         *credit = true;
         o->komaster = color;
     }
-    if (color == o->color)
+    if (color == o->color && near_goal(o, p))
         FOR_EACH_STONE(b, b->str[p], q)
             if (!o->goal[q]) {
                 goal_add_point(o, q);
@@ -334,7 +359,8 @@ static int attack_node(struct owl *o, coord *move)
         return res;
     struct owl_eval ev;
     owl_evaluate(o, other_color(o->color), &ev);
-    if (ev.verdict != OWL_UNCLEAR)
+    bool doubt = ev.verdict == OWL_ALIVE && plies(o) < OWL_DOUBT_PLIES;
+    if (ev.verdict != OWL_UNCLEAR && !doubt)
         return finish(o, 0, ev.verdict == OWL_DEAD ? READ_WIN : READ_FAIL, PASS, move);
     if (plies(o) >= o->max_depth) {
         res = owl_horizon_alive(&ev, other_color(o->color), o->color) ? READ_FAIL : READ_WIN;
@@ -358,7 +384,8 @@ static int defend_node(struct owl *o, coord *move)
         return res;
     struct owl_eval ev;
     owl_evaluate(o, o->color, &ev);
-    if (ev.verdict != OWL_UNCLEAR)
+    bool doubt = ev.verdict == OWL_DEAD && plies(o) < OWL_DOUBT_PLIES;
+    if (ev.verdict != OWL_UNCLEAR && !doubt)
         return finish(o, 1, ev.verdict == OWL_ALIVE ? READ_WIN : READ_FAIL, PASS, move);
     if (plies(o) >= o->max_depth) {
         res = owl_horizon_alive(&ev, o->color, o->color) ? READ_WIN : READ_FAIL;
@@ -373,8 +400,10 @@ static int defend_node(struct owl *o, coord *move)
 
 /* ---- entry points ---- */
 
-/* The root always looks for a move, even when the evaluator has a
- * verdict on a dead group: the caller wants the killing move. */
+/* The root always reads the attacker's moves, whatever the evaluator
+ * says: on a dead group the caller wants the killing move, and a group
+ * it calls alive may still die to the first move (its eye count assumes
+ * the walls hold). */
 int owl_attack(struct owl *o, struct board *b, const struct dragon_analysis *a, coord str,
                coord *move)
 {
@@ -387,22 +416,23 @@ int owl_attack(struct owl *o, struct board *b, const struct dragon_analysis *a, 
     read_begin(o, b, a, str);
     struct owl_eval ev;
     owl_evaluate(o, other_color(o->color), &ev);
-    int res = READ_FAIL;
-    if (ev.verdict != OWL_ALIVE) {
-        struct owl_cands c;
-        owl_gen_attack(o, &ev, &c);
-        o->read_nodes++;
-        o->stats.nodes++;
-        res = try_cands(o, &c, true, move);
-        if (res == READ_FAIL && ev.verdict == OWL_DEAD)
-            res = READ_WIN, *move = PASS;
-        if (res == READ_FAIL)
-            *move = PASS;
-    }
+    struct owl_cands c;
+    owl_gen_attack(o, &ev, &c);
+    o->read_nodes++;
+    o->stats.nodes++;
+    int res = try_cands(o, &c, true, move);
+    if (res == READ_FAIL && ev.verdict == OWL_DEAD)
+        res = READ_WIN, *move = PASS;
+    if (res == READ_FAIL)
+        *move = PASS;
     read_end(o);
     return res;
 }
 
+/* A root the evaluator calls alive is checked by letting the opponent
+ * move first: only when none of its moves kills is the answer PASS.
+ * Otherwise (and for any root the evaluator cannot judge) the owner's
+ * moves are read. */
 int owl_defend(struct owl *o, struct board *b, const struct dragon_analysis *a, coord str,
                coord *move)
 {
@@ -413,7 +443,31 @@ int owl_defend(struct owl *o, struct board *b, const struct dragon_analysis *a, 
     if (str == PASS || (b->color[str] != BLACK && b->color[str] != WHITE))
         return READ_FAIL;
     read_begin(o, b, a, str);
-    int res = defend_node(o, move);
+    int res;
+    if (owl_cache_lookup(o, 2, &res, move)) {
+        read_end(o);
+        return res;
+    }
+    struct owl_eval ev;
+    owl_evaluate(o, o->color, &ev);
+    struct owl_cands c;
+    res = READ_FAIL;
+    if (ev.verdict == OWL_ALIVE) {
+        owl_gen_attack(o, &ev, &c);
+        coord kill;
+        if (try_cands(o, &c, true, &kill) == READ_FAIL)
+            res = READ_WIN;
+        owl_evaluate(o, o->color, &ev);
+    }
+    if (res == READ_FAIL) {
+        owl_gen_defend(o, &ev, &c);
+        o->read_nodes++;
+        o->stats.nodes++;
+        res = try_cands(o, &c, false, move);
+    }
+    if (res == READ_FAIL)
+        *move = PASS;
+    finish(o, 2, res, *move, move);
     read_end(o);
     return res;
 }
