@@ -44,7 +44,7 @@ struct connect_stats {
     long tactical_reads;    /* questions put to the tactician */
 };
 
-struct connect_cache;
+struct ttable;
 
 struct connection {
     struct reading *tactics;    /* borrowed or owned, see connection_new */
@@ -53,7 +53,7 @@ struct connection {
     long node_cap;              /* per top-level read; hard stop */
     int max_depth;              /* plies below the root */
     struct connect_stats stats;
-    struct connect_cache *cache;
+    struct ttable *cache;
 
     /* State of the read in progress. */
     struct board *b;

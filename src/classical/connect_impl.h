@@ -63,9 +63,6 @@ int conn_route_points(const struct board *b, coord a, coord b2, int maxd, int sl
                       coord *out, int *excess, int max, int *count);
 
 /* Cache (connect_cache.c).  kind: 0 connect, 1 disconnect. */
-struct connect_cache *conn_cache_new(int log2size);
-void conn_cache_free(struct connect_cache *cc);
-void conn_cache_clear(struct connect_cache *cc);
 bool conn_cache_lookup(struct connection *c, int kind, int *result, coord *move);
 void conn_cache_store(struct connection *c, int kind, int result, coord move);
 

@@ -18,6 +18,7 @@
  * worth at most KO_B to the side that made it.
  */
 #include "classical/connect_impl.h"
+#include "classical/ttable.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -39,7 +40,7 @@ struct connection *connection_new(struct reading *tactics)
         c->tactics = reading_new();
         c->owns_tactics = true;
     }
-    c->cache = conn_cache_new(CACHE_LOG2);
+    c->cache = ttable_new(CACHE_LOG2);
     if (!c->tactics || !c->cache) {
         connection_free(c);
         return NULL;
@@ -56,11 +57,11 @@ void connection_free(struct connection *c)
         return;
     if (c->owns_tactics)
         reading_free(c->tactics);
-    conn_cache_free(c->cache);
+    ttable_free(c->cache);
     free(c);
 }
 
-void connection_clear_cache(struct connection *c) { conn_cache_clear(c->cache); }
+void connection_clear_cache(struct connection *c) { ttable_clear(c->cache); }
 
 void connection_reset_counter(struct connection *c) { c->stats.nodes = 0; }
 

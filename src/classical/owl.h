@@ -44,7 +44,7 @@ struct owl_stats {
     long cap_hits;              /* reads stopped by the hard cap */
 };
 
-struct owl_cache;
+struct ttable;
 struct eyes;
 struct eye_memo;
 
@@ -55,7 +55,7 @@ struct owl {
     long node_budget;           /* per top-level read */
     long node_cap;              /* per top-level read; hard stop */
     struct owl_stats stats;
-    struct owl_cache *cache;
+    struct ttable *cache;
     struct eyes *eyes;          /* scratch of the evaluator (large) */
     struct eye_memo *eye_memo;  /* eye shapes solved at run time */
 

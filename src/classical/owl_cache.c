@@ -1,4 +1,5 @@
-/* owl_cache.c — the owl's transposition table.
+/* owl_cache.c — the owl's key into the shared transposition table
+ * (classical/ttable.h), and its counted look-ups and stores.
  *
  * The key mixes the Zobrist hash of the stones with everything the answer
  * depends on: the simple-ko point and its colour, the ko master of the
@@ -11,59 +12,7 @@
  */
 #include "classical/owl_impl.h"
 
-#include <stdlib.h>
-#include <string.h>
-
-struct owl_entry {
-    uint64_t key;
-    coord move;
-    uint8_t result;
-    uint8_t used;
-};
-
-struct owl_cache {
-    size_t mask;
-    struct owl_entry *e;
-};
-
-struct owl_cache *owl_cache_new(int log2size)
-{
-    struct owl_cache *c = malloc(sizeof *c);
-    if (!c)
-        return NULL;
-    size_t n = (size_t)1 << log2size;
-    c->e = calloc(n, sizeof *c->e);
-    if (!c->e) {
-        free(c);
-        return NULL;
-    }
-    c->mask = n - 1;
-    return c;
-}
-
-void owl_cache_free(struct owl_cache *c)
-{
-    if (c) {
-        free(c->e);
-        free(c);
-    }
-}
-
-void owl_cache_clear(struct owl_cache *c)
-{
-    if (c)
-        memset(c->e, 0, (c->mask + 1) * sizeof *c->e);
-}
-
-static uint64_t mix(uint64_t x)
-{
-    x ^= x >> 30;
-    x *= 0xbf58476d1ce4e5b9ULL;
-    x ^= x >> 27;
-    x *= 0x94d049bb133111ebULL;
-    x ^= x >> 31;
-    return x;
-}
+#include "classical/ttable.h"
 
 static uint64_t key_of(const struct owl *o, int kind)
 {
@@ -76,7 +25,7 @@ static uint64_t key_of(const struct owl *o, int kind)
         | (uint64_t)(b->ko_color & 3) << 41
         | (uint64_t)(o->komaster & 3) << 43
         | (uint64_t)(b->size & 0x1f) << 45;
-    uint64_t k = b->hash ^ mix(extra) ^ mix(o->goal_hash + 0x9e3779b97f4a7c15ULL);
+    uint64_t k = b->hash ^ ttable_mix(extra) ^ ttable_mix(o->goal_hash + 0x9e3779b97f4a7c15ULL);
     return k ? k : 1;
 }
 
@@ -84,12 +33,8 @@ bool owl_cache_lookup(struct owl *o, int kind, int *result, coord *move)
 {
     if (!o->cache)
         return false;
-    uint64_t k = key_of(o, kind);
-    const struct owl_entry *e = &o->cache->e[k & o->cache->mask];
-    if (e->used && e->key == k) {
+    if (ttable_lookup(o->cache, key_of(o, kind), result, move)) {
         o->stats.cache_hits++;
-        *result = e->result;
-        *move = e->move;
         return true;
     }
     o->stats.cache_misses++;
@@ -100,11 +45,6 @@ void owl_cache_store(struct owl *o, int kind, int result, coord move)
 {
     if (!o->cache)
         return;
-    uint64_t k = key_of(o, kind);
-    struct owl_entry *e = &o->cache->e[k & o->cache->mask];
-    e->key = k;
-    e->move = move;
-    e->result = (uint8_t)result;
-    e->used = 1;
+    ttable_store(o->cache, key_of(o, kind), result, move);
     o->stats.cache_stores++;
 }

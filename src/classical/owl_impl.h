@@ -69,9 +69,6 @@ void owl_gen_attack(struct owl *o, const struct owl_eval *ev, struct owl_cands *
 void owl_gen_defend(struct owl *o, const struct owl_eval *ev, struct owl_cands *c);
 
 /* owl_cache.c.  kind: 0 attack, 1 defend. */
-struct owl_cache *owl_cache_new(int log2size);
-void owl_cache_free(struct owl_cache *c);
-void owl_cache_clear(struct owl_cache *c);
 bool owl_cache_lookup(struct owl *o, int kind, int *result, coord *move);
 void owl_cache_store(struct owl *o, int kind, int result, coord move);
 

@@ -17,6 +17,7 @@
  * worth at most READ_KO_B for that side.
  */
 #include "classical/owl_impl.h"
+#include "classical/ttable.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -46,7 +47,7 @@ struct owl *owl_new(struct reading *tactics)
         o->tactics = reading_new();
         o->owns_tactics = true;
     }
-    o->cache = owl_cache_new(18);
+    o->cache = ttable_new(18);
     o->eyes = malloc(sizeof *o->eyes);
     o->eye_memo = eye_memo_new(OWL_EYE_SOLVE_CAP);
     if (!o->tactics || !o->cache || !o->eyes || !o->eye_memo) {
@@ -63,13 +64,13 @@ void owl_free(struct owl *o)
         return;
     if (o->owns_tactics)
         reading_free(o->tactics);
-    owl_cache_free(o->cache);
+    ttable_free(o->cache);
     free(o->eyes);
     eye_memo_free(o->eye_memo);
     free(o);
 }
 
-void owl_clear_cache(struct owl *o) { owl_cache_clear(o->cache); }
+void owl_clear_cache(struct owl *o) { ttable_clear(o->cache); }
 void owl_reset_counter(struct owl *o) { o->stats.nodes = 0; }
 
 void owl_set_level(struct owl *o, int level)
@@ -87,7 +88,7 @@ void owl_set_level(struct owl *o, int level)
         o->node_budget = 50;
     if (o->node_cap < 200)
         o->node_cap = 200;
-    owl_cache_clear(o->cache);
+    ttable_clear(o->cache);
 }
 
 /* ---- the goal ---- */

@@ -45,7 +45,7 @@ struct reading_stats {
     long cap_hits;          /* reads stopped by the hard node cap */
 };
 
-struct reading_cache;
+struct ttable;
 
 struct reading {
     struct reading_limits lim;
@@ -53,7 +53,7 @@ struct reading {
     long node_budget;       /* per top-level read; then one move per node */
     long node_cap;          /* per top-level read; hard stop */
     struct reading_stats stats;
-    struct reading_cache *cache;
+    struct ttable *cache;
 
     /* State of the read in progress. */
     struct board *b;

@@ -1,4 +1,5 @@
-/* reading_cache.c — the tactician's transposition table.
+/* reading_cache.c — the tactician's key into the shared transposition table
+ * (classical/ttable.h), and its counted look-ups and stores.
  *
  * One entry per (position, question): the key mixes the Zobrist hash of
  * the stones with everything else the answer depends on — the simple-ko
@@ -12,59 +13,7 @@
  */
 #include "classical/reading_impl.h"
 
-#include <stdlib.h>
-#include <string.h>
-
-struct cache_entry {
-    uint64_t key;
-    coord move;
-    uint8_t result;
-    uint8_t used;
-};
-
-struct reading_cache {
-    size_t mask;
-    struct cache_entry *e;
-};
-
-struct reading_cache *cache_new(int log2size)
-{
-    struct reading_cache *c = malloc(sizeof *c);
-    if (!c)
-        return NULL;
-    size_t n = (size_t)1 << log2size;
-    c->e = calloc(n, sizeof *c->e);
-    if (!c->e) {
-        free(c);
-        return NULL;
-    }
-    c->mask = n - 1;
-    return c;
-}
-
-void cache_free(struct reading_cache *c)
-{
-    if (c) {
-        free(c->e);
-        free(c);
-    }
-}
-
-void cache_clear(struct reading_cache *c)
-{
-    if (c)
-        memset(c->e, 0, (c->mask + 1) * sizeof *c->e);
-}
-
-static uint64_t mix(uint64_t x)
-{
-    x ^= x >> 30;
-    x *= 0xbf58476d1ce4e5b9ULL;
-    x ^= x >> 27;
-    x *= 0x94d049bb133111ebULL;
-    x ^= x >> 31;
-    return x;
-}
+#include "classical/ttable.h"
 
 static uint64_t cache_key(const struct reading *r, int kind, coord str)
 {
@@ -76,21 +25,16 @@ static uint64_t cache_key(const struct reading *r, int kind, coord str)
         | (uint64_t)(b->ko_color & 3) << 43
         | (uint64_t)(r->komaster & 3) << 45
         | (uint64_t)(b->size & 0x1f) << 47;
-    uint64_t k = b->hash ^ mix(extra ^ mix((uint64_t)r->kom_pos + 0x9e3779b97f4a7c15ULL));
+    uint64_t k = b->hash ^ ttable_mix(extra ^ ttable_mix((uint64_t)r->kom_pos + 0x9e3779b97f4a7c15ULL));
     return k ? k : 1;
 }
 
 bool cache_lookup(struct reading *r, int kind, coord str, int *result, coord *move)
 {
-    struct reading_cache *c = r->cache;
-    if (!c)
+    if (!r->cache)
         return false;
-    uint64_t k = cache_key(r, kind, str);
-    const struct cache_entry *e = &c->e[k & c->mask];
-    if (e->used && e->key == k) {
+    if (ttable_lookup(r->cache, cache_key(r, kind, str), result, move)) {
         r->stats.cache_hits++;
-        *result = e->result;
-        *move = e->move;
         return true;
     }
     r->stats.cache_misses++;
@@ -99,14 +43,8 @@ bool cache_lookup(struct reading *r, int kind, coord str, int *result, coord *mo
 
 void cache_store(struct reading *r, int kind, coord str, int result, coord move)
 {
-    struct reading_cache *c = r->cache;
-    if (!c)
+    if (!r->cache)
         return;
-    uint64_t k = cache_key(r, kind, str);
-    struct cache_entry *e = &c->e[k & c->mask];
-    e->key = k;
-    e->move = move;
-    e->result = (uint8_t)result;
-    e->used = 1;
+    ttable_store(r->cache, cache_key(r, kind, str), result, move);
     r->stats.cache_stores++;
 }

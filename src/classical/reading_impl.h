@@ -86,8 +86,5 @@ int string_libs(const struct board *b, coord str, coord *out, int max);
 /* Cache (reading_cache.c).  kind: 0 attack, 1 defend. */
 bool cache_lookup(struct reading *r, int kind, coord str, int *result, coord *move);
 void cache_store(struct reading *r, int kind, coord str, int result, coord move);
-struct reading_cache *cache_new(int log2size);
-void cache_free(struct reading_cache *c);
-void cache_clear(struct reading_cache *c);
 
 #endif

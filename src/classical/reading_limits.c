@@ -7,6 +7,7 @@
  * attacked only in the first 7 plies, conditional ko captures up to ply 8.
  */
 #include "classical/reading_impl.h"
+#include "classical/ttable.h"
 
 #include <stdlib.h>
 
@@ -29,7 +30,7 @@ struct reading *reading_new(void)
     struct reading *r = calloc(1, sizeof *r);
     if (!r)
         return NULL;
-    r->cache = cache_new(CACHE_LOG2);
+    r->cache = ttable_new(CACHE_LOG2);
     r->node_budget = DEFAULT_NODE_BUDGET;
     r->node_cap = DEFAULT_NODE_CAP;
     reading_reset_limits(r);
@@ -39,7 +40,7 @@ struct reading *reading_new(void)
 void reading_free(struct reading *r)
 {
     if (r) {
-        cache_free(r->cache);
+        ttable_free(r->cache);
         free(r);
     }
 }
@@ -61,7 +62,7 @@ static void apply_offset(struct reading *r)
     r->lim.fourlib = shifted(d->fourlib, o);
     r->lim.ko = shifted(d->ko, o);
     r->lim.branch = shifted(d->branch, o);
-    cache_clear(r->cache);
+    ttable_clear(r->cache);
 }
 
 void reading_reset_limits(struct reading *r)
@@ -78,5 +79,5 @@ void reading_change_depths(struct reading *r, int delta)
 
 void reading_clear_cache(struct reading *r)
 {
-    cache_clear(r->cache);
+    ttable_clear(r->cache);
 }
