@@ -101,27 +101,37 @@ static bool space_needed(const struct dragon_analysis *a, const struct eye_space
     return false;
 }
 
-/* Evaluates the spaces of e selected by want[] (eyes_evaluate on a copy
- * holding only those, so the others cost nothing), then adds them to
- * their dragons.  The copy keeps e's points, flags and diagonals, which is
- * all the evaluation reads. */
-static void evaluate_and_add(struct dragon_analysis *a, struct eyes *e, struct eyes *tmp,
-                             const struct board *b, const bool *want)
+/* Evaluates the spaces of e selected by want[], smallest first, and adds
+ * each to its dragons at once, so that a space is skipped when the ones
+ * before already gave all its dragons two sure eyes (the large solves
+ * then often cost nothing).  memo holds the shapes solved on the spot
+ * earlier in this analysis; a fresh memo per analysis keeps analyses
+ * independent of each other. */
+static void evaluate_and_add(struct dragon_analysis *a, struct eyes *e, const struct board *b,
+                             const bool *want, struct eye_memo *memo)
 {
-    int map[EYES_MAX_SPACES];
-    memcpy(tmp, e, sizeof *tmp);
-    tmp->nspaces = 0;
-    for (int i = 0; i < e->nspaces; i++)
-        if (want[i]) {
-            map[tmp->nspaces] = i;
-            tmp->space[tmp->nspaces++] = e->space[i];
+    for (int size = 1; size <= BOARD_MAX_POINTS; size++) {
+        bool more = false;
+        for (int i = 0; i < e->nspaces; i++) {
+            if (!want[i] || e->space[i].npoints < size)
+                continue;
+            more |= e->space[i].npoints > size;
+            if (e->space[i].npoints == size && space_needed(a, &e->space[i])) {
+                eyes_evaluate_space(e, b, i, memo);
+                add_space(a, e, &e->space[i]);
+            }
         }
-    eyes_evaluate(tmp, b);
-    for (int k = 0; k < tmp->nspaces; k++) {
-        e->space[map[k]] = tmp->space[k];
-        add_space(a, e, &e->space[map[k]]);
+        if (!more)
+            break;
     }
 }
+
+/* Node budget of an on-the-spot solve of a space the eye table lacks; a
+ * solve that hits it falls back to eyes.h's estimate.  eyes.h's default
+ * (200,000) spent most of a dragon analysis on a few 9-10 point spaces;
+ * 50,000 keeps ld_owl.tst (90/190 against 89), owl.tst and optics.tst
+ * and cuts the bench dragons median by about a tenth (docs/dragons.md). */
+#define DRAGON_EYE_SOLVE_CAP 50000L
 
 struct dragon_eyes {
     struct eyes e[2];           /* black's and white's spaces */
@@ -164,9 +174,9 @@ struct dragon_eyes *dragon_eye_spaces(struct dragon_analysis *a, struct board *b
 void dragon_eye_values(struct dragon_analysis *a, const struct board *b,
                        struct dragon_eyes *de)
 {
-    struct eyes *tmp = malloc(sizeof *tmp);
+    struct eye_memo *memo = eye_memo_new(DRAGON_EYE_SOLVE_CAP);
     bool *want = malloc(sizeof *want * EYES_MAX_SPACES);
-    if (!tmp || !want)
+    if (!memo || !want)
         goto out;
     for (int d = 0; d < a->ndragons; d++)
         a->dragon[d].eyes_known = !a->dragon[d].dead_worm
@@ -178,11 +188,11 @@ void dragon_eye_values(struct dragon_analysis *a, const struct board *b,
                 bool large = space_core(e, &e->space[i]) >= LARGE_SPACE_CORE;
                 want[i] = (pass == 0) == large && space_needed(a, &e->space[i]);
             }
-            evaluate_and_add(a, e, tmp, b, want);
+            evaluate_and_add(a, e, b, want, memo);
         }
     }
 out:
-    free(tmp);
+    eye_memo_free(memo);
     free(want);
 }
 
