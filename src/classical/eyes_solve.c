@@ -38,6 +38,9 @@ struct solver {
     int noutside;
     int nb[MAX_PTS][4], nnb[MAX_PTS];
     bool wall[MAX_PTS];     /* next to the wall */
+    uint16_t nbm[MAX_PTS];  /* neighbours as a mask */
+    uint16_t wallm, extm;   /* wall[] and ext[] as masks */
+    uint16_t m[3];          /* the points of each colour (st[] as masks) */
     bool ext[MAX_PTS];      /* next to the live outside opponent */
     uint8_t st[MAX_PTS];
     uint32_t pow3[MAX_PTS + 1];
@@ -56,74 +59,62 @@ static uint32_t encode(const struct solver *S)
     return code;
 }
 
-/* Flood of colour col from i; marks[] set; returns stones; *libs counts
- * distinct empty neighbours (the wall's own liberty, the extra eye, is a
- * point like any other). */
+/* Points are bits of a mask (MAX_PTS <= 16): S->m[col] holds the points
+ * of each colour, so a flood is a few mask operations instead of a walk;
+ * every node of the search floods the wall. */
+typedef uint16_t ptmask;
+
+static void set_point(struct solver *S, int i, uint8_t col)
+{
+    S->m[S->st[i]] &= (ptmask)~(1u << i);
+    S->m[col] |= (ptmask)(1u << i);
+    S->st[i] = col;
+}
+
+static ptmask neighbours(const struct solver *S, ptmask set)
+{
+    ptmask m = 0;
+    while (set) {
+        int q = __builtin_ctz(set);
+        set &= (ptmask)(set - 1);
+        m |= S->nbm[q];
+    }
+    return m;
+}
+
+/* The stones of colour mask `same` connected to seeds (seeds included). */
+static ptmask grow(const struct solver *S, ptmask seeds, ptmask same)
+{
+    ptmask g = seeds, next;
+    while ((next = (ptmask)(g | (neighbours(S, g) & same))) != g)
+        g = next;
+    return g;
+}
+
+/* The string at i (marks[] set); returns stones; *libs counts distinct
+ * empty neighbours (the wall's own liberty, the extra eye, is a point
+ * like any other). */
 static int flood(const struct solver *S, int i, bool *mark, int *libs, bool *walled, bool *outside)
 {
-    int stack[MAX_PTS], sp = 0, n = 0;
-    bool lib[MAX_PTS] = {false};
     uint8_t col = S->st[i];
-    *libs = 0;
-    *walled = *outside = false;
-    mark[i] = true;
-    stack[sp++] = i;
-    while (sp) {
-        int q = stack[--sp];
-        n++;
-        /* Only owner stones join the wall, only opponent stones the
-         * outside. */
-        *walled |= col == S_OWN && S->wall[q];
-        *outside |= col == S_OPP && S->ext[q];
-        for (int k = 0; k < S->nnb[q]; k++) {
-            int a = S->nb[q][k];
-            if (S->st[a] == S_EMPTY && !lib[a]) {
-                lib[a] = true;
-                (*libs)++;
-            } else if (S->st[a] == col && !mark[a]) {
-                mark[a] = true;
-                stack[sp++] = a;
-            }
-        }
-    }
-    return n;
+    ptmask g = grow(S, (ptmask)(1u << i), S->m[col]);
+    *libs = __builtin_popcount(neighbours(S, g) & S->m[S_EMPTY]);
+    /* Only owner stones join the wall, only opponent stones the outside. */
+    *walled = col == S_OWN && (g & S->wallm);
+    *outside = col == S_OPP && (g & S->extm);
+    if (mark)
+        for (ptmask m = g; m; m &= (ptmask)(m - 1))
+            mark[__builtin_ctz(m)] = true;
+    return __builtin_popcount(g);
 }
 
 /* Liberties of the wall: empty points next to it or next to an owner
  * stone joined to it. */
 static int wall_libs(const struct solver *S)
 {
-    bool mark[MAX_PTS] = {false}, lib[MAX_PTS] = {false};
-    int libs = 0;
-    for (int i = 0; i < S->n; i++) {
-        if (!S->wall[i])
-            continue;
-        if (S->st[i] == S_EMPTY && !lib[i]) {
-            lib[i] = true;
-            libs++;
-        }
-    }
-    for (int i = 0; i < S->n; i++) {
-        if (!S->wall[i] || S->st[i] != S_OWN || mark[i])
-            continue;
-        int l;
-        bool w, o;
-        bool m2[MAX_PTS] = {false};
-        flood(S, i, m2, &l, &w, &o);
-        for (int q = 0; q < S->n; q++) {
-            if (!m2[q])
-                continue;
-            mark[q] = true;
-            for (int k = 0; k < S->nnb[q]; k++) {
-                int a = S->nb[q][k];
-                if (S->st[a] == S_EMPTY && !lib[a]) {
-                    lib[a] = true;
-                    libs++;
-                }
-            }
-        }
-    }
-    return libs;
+    ptmask empty = S->m[S_EMPTY];
+    ptmask joined = grow(S, S->wallm & S->m[S_OWN], S->m[S_OWN]);
+    return __builtin_popcount((S->wallm & empty) | (neighbours(S, joined) & empty));
 }
 
 /* Removes the string at i if it has no liberties (never the wall's or a
@@ -138,7 +129,7 @@ static int capture_if_dead(struct solver *S, int i, int *where)
         return 0;
     for (int q = 0; q < S->n; q++)
         if (mark[q]) {
-            S->st[q] = S_EMPTY;
+            set_point(S, q, S_EMPTY);
             *where = q;
         }
     return n;
@@ -149,7 +140,7 @@ enum play_result { PLAY_ILLEGAL, PLAY_OK, PLAY_KILLS_WALL };
 /* Plays colour col at p; *ko gets the new ko point or -1. */
 static enum play_result play(struct solver *S, int col, int p, int *ko)
 {
-    S->st[p] = (uint8_t)col;
+    set_point(S, p, (uint8_t)col);
     int captured = 0, where = -1;
     int other = col == S_OWN ? S_OPP : S_OWN;
     for (int k = 0; k < S->nnb[p]; k++) {
@@ -186,7 +177,9 @@ static bool opponent_captures(struct solver *S, int tomove, int ko, int passes);
 static int try_point(struct solver *S, int tomove, int p)
 {
     uint8_t saved[MAX_PTS];
+    uint16_t saved_m[3];
     memcpy(saved, S->st, sizeof saved);
+    memcpy(saved_m, S->m, sizeof saved_m);
     int ko = -1;
     enum play_result res = play(S, tomove, p, &ko);
     int out;
@@ -200,6 +193,7 @@ static int try_point(struct solver *S, int tomove, int p)
         S->depth--;
     }
     memcpy(S->st, saved, sizeof saved);
+    memcpy(S->m, saved_m, sizeof saved_m);
     return out;
 }
 
@@ -301,6 +295,13 @@ static bool build(struct solver *S, const struct eye_shape *s, bool extra_eye)
         S->wall[S->n] = true;
         S->st[S->n] = S_EMPTY;
         S->n++;
+    }
+    for (int i = 0; i < S->n; i++) {
+        for (int k = 0; k < S->nnb[i]; k++)
+            S->nbm[i] |= (uint16_t)(1u << S->nb[i][k]);
+        S->wallm |= (uint16_t)(S->wall[i] ? 1u << i : 0);
+        S->extm |= (uint16_t)(S->ext[i] ? 1u << i : 0);
+        S->m[S->st[i]] |= (uint16_t)(1u << i);
     }
     S->pow3[0] = 1;
     for (int i = 1; i <= S->n; i++)
