@@ -12,6 +12,7 @@
 #include "board/coord.h"
 #include "classical/connect.h"
 #include "classical/reading.h"
+#include "classical/gtp_read_args.h"
 #include "gtp/gtp.h"
 
 static void *make_reader(void) { return reading_new(); }
@@ -56,15 +57,6 @@ static bool two_strings(struct gtp *s, int argc, char **argv, struct strbuf *out
     return (*c = connection_of(s, out)) != NULL;
 }
 
-static void add_result(struct gtp *s, struct strbuf *out, int res, coord move)
-{
-    sb_printf(out, "%d", reading_gtp_code(res));
-    if (res != READ_FAIL) {
-        sb_addc(out, ' ');
-        gtp_add_vertex(s, out, move);
-    }
-}
-
 static bool cmd_connect(struct gtp *s, int argc, char **argv, struct strbuf *out)
 {
     struct connection *c;
@@ -72,7 +64,7 @@ static bool cmd_connect(struct gtp *s, int argc, char **argv, struct strbuf *out
     if (!two_strings(s, argc, argv, out, &c, &a, &b))
         return false;
     int res = connect_strings(c, board_of(s), a, b, &move);
-    add_result(s, out, res, move);
+    gtp_add_read_result(s, out, res, move);
     return true;
 }
 
@@ -83,7 +75,7 @@ static bool cmd_disconnect(struct gtp *s, int argc, char **argv, struct strbuf *
     if (!two_strings(s, argc, argv, out, &c, &a, &b))
         return false;
     int res = disconnect_strings(c, board_of(s), a, b, &move);
-    add_result(s, out, res, move);
+    gtp_add_read_result(s, out, res, move);
     return true;
 }
 

@@ -13,6 +13,7 @@
 #include "classical/dragon_gtp.h"
 #include "classical/owl.h"
 #include "classical/owl_gtp.h"
+#include "classical/gtp_read_args.h"
 #include "gtp/gtp.h"
 
 static void *make_owl(void) { return owl_new(NULL); }
@@ -38,15 +39,6 @@ static bool one_dragon(struct gtp *s, int argc, char **argv, struct strbuf *out,
     return (*o = owl_of(s, out)) != NULL;
 }
 
-static void add_result(struct gtp *s, struct strbuf *out, int res, coord move)
-{
-    sb_printf(out, "%d", reading_gtp_code(res));
-    if (res != READ_FAIL) {
-        sb_addc(out, ' ');
-        gtp_add_vertex(s, out, move);
-    }
-}
-
 static bool cmd_owl_attack(struct gtp *s, int argc, char **argv, struct strbuf *out)
 {
     struct owl *o;
@@ -54,7 +46,7 @@ static bool cmd_owl_attack(struct gtp *s, int argc, char **argv, struct strbuf *
     if (!one_dragon(s, argc, argv, out, &o, &str))
         return false;
     int res = owl_attack(o, board_of(s), gtp_dragons(s), str, &move);
-    add_result(s, out, res, move);
+    gtp_add_read_result(s, out, res, move);
     return true;
 }
 
@@ -65,7 +57,7 @@ static bool cmd_owl_defend(struct gtp *s, int argc, char **argv, struct strbuf *
     if (!one_dragon(s, argc, argv, out, &o, &str))
         return false;
     int res = owl_defend(o, board_of(s), gtp_dragons(s), str, &move);
-    add_result(s, out, res, move);
+    gtp_add_read_result(s, out, res, move);
     return true;
 }
 
@@ -73,16 +65,8 @@ static bool cmd_owl_defend(struct gtp *s, int argc, char **argv, struct strbuf *
 static bool move_and_dragon(struct gtp *s, int argc, char **argv, struct strbuf *out,
                             struct owl **o, coord *move, coord *str)
 {
-    if (argc < 3) {
-        sb_add(out, "two vertices expected");
+    if (!gtp_arg_move_then_stone(s, argc, argv, move, str, out))
         return false;
-    }
-    if (!gtp_arg_vertex(s, argv[1], move, out) || !gtp_arg_stone(s, argv[2], str, out))
-        return false;
-    if (*move == PASS || board_of(s)->color[*move] != EMPTY) {
-        sb_add(out, "move vertex must be empty");
-        return false;
-    }
     return (*o = owl_of(s, out)) != NULL;
 }
 

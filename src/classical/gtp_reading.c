@@ -13,6 +13,7 @@
 
 #include "board/coord.h"
 #include "classical/reading.h"
+#include "classical/gtp_read_args.h"
 #include "gtp/gtp.h"
 
 static void *make_reader(void) { return reading_new(); }
@@ -27,16 +28,6 @@ static struct reading *reader(struct gtp *s, struct strbuf *out)
 }
 
 static struct board *board_of(struct gtp *s) { return &s->game->board; }
-
-/* "0" or "CODE MOVE". */
-static void add_result(struct gtp *s, struct strbuf *out, int res, coord move)
-{
-    sb_printf(out, "%d", reading_gtp_code(res));
-    if (res != READ_FAIL) {
-        sb_addc(out, ' ');
-        gtp_add_vertex(s, out, move);
-    }
-}
 
 static bool one_string(struct gtp *s, int argc, char **argv, struct strbuf *out,
                        struct reading **r, coord *str)
@@ -53,7 +44,7 @@ static bool cmd_attack(struct gtp *s, int argc, char **argv, struct strbuf *out)
     if (!one_string(s, argc, argv, out, &r, &str))
         return false;
     int res = reading_attack(r, board_of(s), str, &move);
-    add_result(s, out, res, move);
+    gtp_add_read_result(s, out, res, move);
     return true;
 }
 
@@ -64,7 +55,7 @@ static bool cmd_defend(struct gtp *s, int argc, char **argv, struct strbuf *out)
     if (!one_string(s, argc, argv, out, &r, &str))
         return false;
     int res = reading_defend(r, board_of(s), str, &move);
-    add_result(s, out, res, move);
+    gtp_add_read_result(s, out, res, move);
     return true;
 }
 
@@ -79,7 +70,7 @@ static bool cmd_ladder_attack(struct gtp *s, int argc, char **argv, struct strbu
         return false;
     }
     int res = reading_ladder_attack(r, board_of(s), str, &move);
-    add_result(s, out, res, move);
+    gtp_add_read_result(s, out, res, move);
     return true;
 }
 
@@ -87,16 +78,8 @@ static bool cmd_ladder_attack(struct gtp *s, int argc, char **argv, struct strbu
 static bool move_and_string(struct gtp *s, int argc, char **argv, struct strbuf *out,
                             struct reading **r, coord *move, coord *str)
 {
-    if (argc < 3) {
-        sb_add(out, "two vertices expected");
+    if (!gtp_arg_move_then_stone(s, argc, argv, move, str, out))
         return false;
-    }
-    if (!gtp_arg_vertex(s, argv[1], move, out) || !gtp_arg_stone(s, argv[2], str, out))
-        return false;
-    if (*move == PASS || board_of(s)->color[*move] != EMPTY) {
-        sb_add(out, "move vertex must be empty");
-        return false;
-    }
     return (*r = reader(s, out)) != NULL;
 }
 
