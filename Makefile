@@ -217,12 +217,36 @@ fuzz: moyo
 	tests/fuzz/run-fuzzers build-fuzz/fuzz $(FUZZ_SECONDS) $(FUZZ_TARGETS)
 # ---- end of fuzzing ------------------------------------------------------
 
+# ---- soak (issue 14; docs/reliability.md) ---------------------------------
+# Too long for make check.  `make soak` = soak-games (SOAK_GAMES games
+# between every pair of built-in engines on 9x9, 13x13 and 19x19, one
+# long-lived process per player, memory sampled after each game), then
+# soak-differential (SOAK_DIFF_GAMES random games compared with GNU Go),
+# then soak-asan (SOAK_ASAN_GAMES games with the ASan + LeakSanitizer build).
+SOAK_GAMES      ?= 1000
+SOAK_DIFF_GAMES ?= 10000
+SOAK_ASAN_GAMES ?= 50
+.PHONY: soak soak-games soak-differential soak-asan
+soak: soak-games soak-differential soak-asan
+
+soak-games: moyo
+	tools/soak --moyo ./moyo --games $(SOAK_GAMES) --out soak-out
+
+soak-differential: moyo
+	tools/soak-differential ./moyo $(SOAK_DIFF_GAMES)
+
+soak-asan:
+	$(MAKE) $(ASAN_VARS) moyo-asan-build
+	ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
+	    tools/soak --moyo build-asan/moyo --games $(SOAK_ASAN_GAMES) --asan --out soak-asan-out
+# ---- end of soak -----------------------------------------------------------
+
 install: moyo
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man6
 	install -m 755 moyo $(DESTDIR)$(PREFIX)/bin/moyo
 	install -m 644 docs/moyo.6 $(DESTDIR)$(PREFIX)/share/man/man6/moyo.6
 
 clean:
-	rm -rf build build-* moyo demo-out
+	rm -rf build build-* moyo demo-out soak-out soak-asan-out
 
 -include $(shell find $(BUILD) -name '*.d' 2>/dev/null)

@@ -37,7 +37,7 @@ static void usage(FILE *f)
         "                [--boardsize N] [--superko] [--patterns FILE] [--scorer S]\n"
         "       moyo --mode gtp [same options]\n\n"
         "Speaks GTP version 2 on standard input and output.\n"
-        "  --engine NAME   move generator:");
+        "  --engine NAME   move generator (--list-engines: one per line):");
     for (const char *const *n = engine_names(); *n; n++)
         fprintf(f, " %s", *n);
     fprintf(f, " (default simple)\n"
@@ -75,6 +75,11 @@ static int parse_options(int argc, char **argv, struct gtp_options *o)
         const char **slot = NULL;
         if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
             usage(stdout);
+            return -1;
+        } else if (strcmp(a, "--list-engines") == 0) {
+            /* one per line, for scripts (tools/soak) that try them all */
+            for (const char *const *n = engine_names(); *n; n++)
+                printf("%s\n", *n);
             return -1;
         } else if (strcmp(a, "--superko") == 0) {
             o->superko = true;

@@ -68,6 +68,8 @@ static void usage(FILE *f)
         "  --shard K/N         play only games i with i %% N == K-1 (merge with match-merge)\n"
         "  --sprt elo0=0,elo1=10,alpha=0.05,beta=0.05  stop when the test decides\n"
         "  --report FILE.html  write the HTML report at the end\n"
+        "  --keep-engines      one process per player for all its games (clear_board\n"
+        "                      between games, as on a server); a failed one is restarted\n"
         "  --quiet             no line per game\n");
 }
 
@@ -273,6 +275,8 @@ static bool parse_args(int argc, char **argv, struct match_run *run, struct cli_
             x->fresh = true;
         } else if (strcmp(a, "--quiet") == 0) {
             run->cfg.quiet = true;
+        } else if (strcmp(a, "--keep-engines") == 0) {
+            run->cfg.keep_engines = true;
         } else if (a[0] == '-' && a[1]) {
             if (i + 1 >= argc) {
                 fprintf(stderr, "moyo match: %s needs a value\n", a);
@@ -495,14 +499,19 @@ static void *worker(void *arg)
     struct game *g = malloc(sizeof *g);
     if (!g)
         return NULL;
+    /* each worker its own pair of engines: they play one game at a time */
+    struct match_engines engines;
+    memset(&engines, 0, sizeof engines);
+    struct match_engines *keep = run->cfg.keep_engines ? &engines : NULL;
     for (int idx; (idx = take_game(run)) >= 0;) {
         struct game_result r;
         live_game_start(run->live, idx, idx % 2 == 0 ? BLACK : WHITE);
-        match_play_game(&run->cfg, idx, &run->shared, &r, g);
+        match_play_game(&run->cfg, idx, &run->shared, &r, g, keep);
         game_free(g);
         live_game_end(run->live, idx);
         record_game(run, &r);
     }
+    match_engines_stop(&engines);
     free(g);
     return NULL;
 }

@@ -72,6 +72,7 @@ struct match_config {
     char out_dir[MATCH_CMD_MAX];
     int shard_k, shard_n;   /* 1-based shard k of n */
     bool quiet;
+    bool keep_engines;      /* one process per player for all its games */
 };
 
 /* How a game ended. */
@@ -109,6 +110,7 @@ struct game_result {
     char sgf[64];           /* file name inside the output directory */
     char opening[160];      /* the opening moves that were imposed */
     double seconds;         /* wall time of the game */
+    long a_rss_kb, b_rss_kb;    /* players' resident memory after the game; 0: unknown */
 };
 
 /* What the games running in parallel share: process creation is
@@ -127,12 +129,25 @@ struct gtp_client;
 bool match_start_client(struct gtp_client *c, const char *cmd, const char *log_path,
                         struct match_shared *sh);
 
+/* Engines kept from one game to the next (--keep-engines), as a server
+ * keeps them: [0] player A, [1] player B.  Zeroed: none started yet. */
+struct match_engines {
+    struct gtp_client *c[2];    /* NULL: start one for the next game */
+    char log[2][MATCH_CMD_MAX + 80];    /* their stderr: the log of the game they started in */
+};
+/* Stops the kept engines and frees them. */
+void match_engines_stop(struct match_engines *e);
+
 /* Plays game number index of the match.  Always fills r (a failure of an
  * engine is a result, not an error); record receives the moves.  With an
  * output folder each player's stderr goes to game-NNNN-A.log /
- * game-NNNN-B.log beside the game's SGF (removed when empty). */
+ * game-NNNN-B.log beside the game's SGF (removed when empty).  keep NULL:
+ * both engines are started for this game and stopped after it; else the
+ * engines in keep are used (started if need be) and left running for
+ * the next game, unless one failed (crash, timeout, illegal move, ...):
+ * that one is stopped and the next game starts a fresh one. */
 void match_play_game(const struct match_config *cfg, int index, struct match_shared *sh,
-                     struct game_result *r, struct game *record);
+                     struct game_result *r, struct game *record, struct match_engines *keep);
 
 /* Referee: counts a finished game (two passes or move limit) into r. */
 void referee_score(const struct match_config *cfg, const struct game *g,

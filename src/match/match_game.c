@@ -6,6 +6,7 @@
 #include "match/match.h"
 
 #include <math.h>
+#include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
 #include <strings.h>
@@ -376,8 +377,52 @@ static void play_out(const struct match_config *cfg, struct game *g, struct side
     referee_score(cfg, g, &sides[BLACK].c, &sides[WHITE].c, sh, r);
 }
 
+/* After a game: the engine's resident memory into r, then the engine is
+ * stopped, or kept for the next game when keep asks for it and the engine
+ * did nothing wrong (resigning is not a fault). */
+static void finish_side(const struct match_config *cfg, struct game_result *r, struct side *s,
+                        struct match_engines *keep, const char *log)
+{
+    if (!s->started)
+        return;
+    long rss = s->c.dead ? -1 : subproc_rss_kb(&s->c.proc);
+    *(s->who == 'A' ? &r->a_rss_kb : &r->b_rss_kb) = rss > 0 ? rss : 0;
+    struct gtp_client **kept = keep ? &keep->c[s->who - 'A'] : NULL;
+    bool at_fault = r->fault == s->who && r->end != END_RESIGN;
+    if (kept && !s->c.dead && !at_fault) {
+        if (!*kept && !(*kept = malloc(sizeof **kept))) {
+            gtp_client_stop(&s->c);
+            return;
+        }
+        **kept = s->c;
+        snprintf(keep->log[s->who - 'A'], sizeof keep->log[0], "%s", log);
+        return;
+    }
+    gtp_client_stop(&s->c);
+    if (kept && *kept) {
+        free(*kept);
+        *kept = NULL;
+    }
+    struct stat st;
+    if (cfg->out_dir[0] && stat(log, &st) == 0 && st.st_size == 0)
+        unlink(log);        /* a quiet engine leaves no file */
+}
+
+void match_engines_stop(struct match_engines *e)
+{
+    for (int i = 0; i < 2; i++)
+        if (e->c[i]) {
+            gtp_client_stop(e->c[i]);
+            free(e->c[i]);
+            e->c[i] = NULL;
+            struct stat st;
+            if (stat(e->log[i], &st) == 0 && st.st_size == 0)
+                unlink(e->log[i]);
+        }
+}
+
 void match_play_game(const struct match_config *cfg, int index, struct match_shared *sh,
-                     struct game_result *r, struct game *g)
+                     struct game_result *r, struct game *g, struct match_engines *keep)
 {
     static const double NO_TIME = -2.0;
     double move_seconds[MAX_GAME_MOVES];
@@ -407,6 +452,13 @@ void match_play_game(const struct match_config *cfg, int index, struct match_sha
                  sides[c].who);
     for (int c = BLACK; ok && c <= WHITE; c++) {
         const struct player *pl = sides[c].who == 'A' ? &cfg->a : &cfg->b;
+        struct gtp_client **kept = keep ? &keep->c[sides[c].who - 'A'] : NULL;
+        if (kept && *kept) {
+            sides[c].c = **kept;        /* the engine of the previous game */
+            sides[c].started = true;
+            snprintf(logs[c], sizeof logs[c], "%s", keep->log[sides[c].who - 'A']);
+            continue;
+        }
         sides[c].started = match_start_client(&sides[c].c, pl->cmd,
                                               cfg->out_dir[0] ? logs[c] : NULL, sh);
         if (!sides[c].started) {
@@ -427,13 +479,8 @@ void match_play_game(const struct match_config *cfg, int index, struct match_sha
     }
     fill_times(r, sides);
     r->moves = g->nmoves;
-    for (int c = BLACK; c <= WHITE; c++) {
-        if (sides[c].started)
-            gtp_client_stop(&sides[c].c);
-        struct stat st;
-        if (cfg->out_dir[0] && stat(logs[c], &st) == 0 && st.st_size == 0)
-            unlink(logs[c]);        /* a quiet engine leaves no file */
-    }
+    for (int c = BLACK; c <= WHITE; c++)
+        finish_side(cfg, r, &sides[c], keep, logs[c]);
     r->seconds = now_seconds() - t0;
     if (cfg->out_dir[0]) {
         char path[MATCH_CMD_MAX + 80];

@@ -78,6 +78,10 @@ void results_game_json(const struct game_result *r, struct strbuf *out)
     add_str(out, "sgf", r->sgf);
     add_str(out, "opening", r->opening);
     add_num(out, "seconds", r->seconds);
+    if (r->a_rss_kb > 0 || r->b_rss_kb > 0) {
+        add_num(out, "a_rss_kb", (double)r->a_rss_kb);
+        add_num(out, "b_rss_kb", (double)r->b_rss_kb);
+    }
     sb_addc(out, '}');
 }
 
@@ -197,6 +201,10 @@ static bool game_number_field(struct parse_ctx *c, const char *key, const struct
         return count_value(v, &r->a_moves);
     } else if (strcmp(key, "b_moves") == 0) {
         return count_value(v, &r->b_moves);
+    } else if (strcmp(key, "a_rss_kb") == 0 || strcmp(key, "b_rss_kb") == 0) {
+        if (!(v->num >= 0 && v->num <= 1e12))
+            return false;
+        *(key[0] == 'a' ? &r->a_rss_kb : &r->b_rss_kb) = (long)v->num;
     }
     return true;
 }

@@ -5,6 +5,8 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
+#include <stdio.h>
+#include <string.h>
 #include <stdlib.h>
 #include <sys/wait.h>
 #include <time.h>
@@ -94,4 +96,58 @@ int subproc_stop(struct subproc *p, int grace_ms)
     waitpid(p->pid, &status, 0);
     p->pid = 0;
     return status;
+}
+
+/* The "Name:"-like line of /proc/PID/status as a number (kB), or -1. */
+static long status_field_kb(pid_t pid, const char *field)
+{
+    char path[64], line[256];
+    snprintf(path, sizeof path, "/proc/%d/status", (int)pid);
+    FILE *f = fopen(path, "r");
+    if (!f)
+        return -1;
+    long kb = -1;
+    size_t n = strlen(field);
+    while (fgets(line, sizeof line, f))
+        if (strncmp(line, field, n) == 0 && line[n] == ':') {
+            kb = strtol(line + n + 1, NULL, 10);
+            break;
+        }
+    fclose(f);
+    return kb;
+}
+
+/* The single child of pid when pid is a shell that did not exec its
+ * command (dash keeps `sh -c CMD` as a parent); else pid itself. */
+static pid_t program_pid(pid_t pid)
+{
+    for (int depth = 0; depth < 4; depth++) {
+        char path[64], comm[32] = "";
+        snprintf(path, sizeof path, "/proc/%d/comm", (int)pid);
+        FILE *f = fopen(path, "r");
+        if (!f)
+            return pid;
+        bool shell = fgets(comm, sizeof comm, f) && strcmp(comm, "sh\n") == 0;
+        fclose(f);
+        if (!shell)
+            return pid;
+        snprintf(path, sizeof path, "/proc/%d/task/%d/children", (int)pid, (int)pid);
+        f = fopen(path, "r");
+        if (!f)
+            return pid;
+        long child = 0, extra = 0;
+        int got = fscanf(f, "%ld %ld", &child, &extra);
+        fclose(f);
+        if (got != 1 || child <= 0)
+            return pid;         /* none, or several: the shell is the program */
+        pid = (pid_t)child;
+    }
+    return pid;
+}
+
+long subproc_rss_kb(const struct subproc *p)
+{
+    if (p->pid <= 0)
+        return -1;
+    return status_field_kb(program_pid(p->pid), "VmRSS");
 }

@@ -22,5 +22,9 @@ bool subproc_start_logged(struct subproc *p, const char *cmd, const char *log_pa
 /* Closes the pipes, waits up to grace_ms, then kills.  Returns the exit
  * status as waitpid gives it, or -1. */
 int subproc_stop(struct subproc *p, int grace_ms);
+/* Resident memory (VmRSS of /proc/PID/status) of the program the child
+ * runs, in kB: through a `sh -c` wrapper that did not exec, its only
+ * child.  -1 when it cannot be read (no /proc, the child is gone). */
+long subproc_rss_kb(const struct subproc *p);
 
 #endif

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "gtp/client.h"
 #include "match/json_flat.h"
 #include "match/match.h"
 #include "match/stats.h"
@@ -144,6 +145,15 @@ START_TEST(test_jsonl_roundtrip)
     ck_assert(back.disagree);
     ck_assert_str_eq(back.disagree_who, "AB");
     ck_assert_str_eq(back.opening, "B E5 W C3");
+    ck_assert_int_eq(back.a_rss_kb, 0);     /* not sampled: not written */
+
+    r.a_rss_kb = 12345;
+    r.b_rss_kb = 678901;
+    sb_clear(&line);
+    results_game_json(&r, &line);
+    ck_assert_int_eq(results_parse_line(sb_str(&line), &back, &h, err, sizeof err), 1);
+    ck_assert_int_eq(back.a_rss_kb, 12345);
+    ck_assert_int_eq(back.b_rss_kb, 678901);
 
     struct match_header hh = {0}, hb;
     snprintf(hh.a, sizeof hh.a, "gtp:gnugo --mode gtp");
@@ -252,7 +262,7 @@ static void fake_config(struct match_config *cfg, const char *a_mode)
 static void play_config(const struct match_config *cfg, int index, struct game_result *r)
 {
     struct game *g = malloc(sizeof *g);
-    match_play_game(cfg, index, NULL, r, g);
+    match_play_game(cfg, index, NULL, r, g, NULL);
     game_free(g);
     free(g);
 }
@@ -341,6 +351,41 @@ START_TEST(test_normal_game_is_counted)
 }
 END_TEST
 
+/* --keep-engines: a player that did nothing wrong keeps its process from
+ * one game to the next (its memory measured after each game); one that
+ * failed is stopped and the next game starts it afresh. */
+START_TEST(test_kept_engines)
+{
+    struct match_config cfg;
+    fake_config(&cfg, "crash 3");
+    cfg.keep_engines = true;
+    struct match_engines keep;
+    memset(&keep, 0, sizeof keep);
+    struct game *g = malloc(sizeof *g);
+    struct game_result r;
+    match_play_game(&cfg, 0, NULL, &r, g, &keep);
+    game_free(g);
+    ck_assert_int_eq(r.end, END_CRASH);
+    ck_assert_int_eq(r.fault, 'A');
+    ck_assert(keep.c[0] == NULL);           /* the crashed one is gone */
+    ck_assert(keep.c[1] != NULL);
+    ck_assert_int_gt(r.b_rss_kb, 0);        /* sampled while B still ran */
+    ck_assert_int_eq(r.a_rss_kb, 0);        /* A was dead: nothing to sample */
+    pid_t b_pid = keep.c[1]->proc.pid;
+
+    match_play_game(&cfg, 1, NULL, &r, g, &keep);
+    game_free(g);
+    ck_assert_int_eq(r.end, END_CRASH);     /* a fresh A, which crashes again */
+    ck_assert_int_eq(r.a_moves, 2);
+    ck_assert(keep.c[1] != NULL);
+    ck_assert_int_eq(keep.c[1]->proc.pid, b_pid);   /* the same B process */
+    ck_assert_int_gt(r.b_rss_kb, 0);
+    match_engines_stop(&keep);
+    ck_assert(keep.c[0] == NULL && keep.c[1] == NULL);
+    free(g);
+}
+END_TEST
+
 START_TEST(test_engine_that_cannot_start)
 {
     struct match_config cfg;
@@ -365,7 +410,7 @@ START_TEST(test_sgf_reads_back)
     snprintf(cfg.out_dir, sizeof cfg.out_dir, "%s", dir);
     struct game_result r;
     struct game *g = malloc(sizeof *g), *back = malloc(sizeof *back);
-    match_play_game(&cfg, 1, NULL, &r, g);
+    match_play_game(&cfg, 1, NULL, &r, g, NULL);
     ck_assert_str_eq(r.sgf, "game-0002.sgf");
     char path[256];
     snprintf(path, sizeof path, "%s/%s", dir, r.sgf);
@@ -457,6 +502,7 @@ Suite *match_suite(void)
     tcase_add_test(t, test_clock_flag_falls);
     tcase_add_test(t, test_noise_is_a_timeout);
     tcase_add_test(t, test_engine_that_cannot_start);
+    tcase_add_test(t, test_kept_engines);
     tcase_add_test(t, test_sgf_reads_back);
     suite_add_tcase(s, t);
     return s;
