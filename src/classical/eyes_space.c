@@ -9,6 +9,9 @@
 #include "classical/reading.h"
 
 #define FAR 0xff
+/* Largest space (in points) that a shared marginal point may make by
+ * joining two spaces. */
+#define MERGE_MAX_POINTS 5
 
 /* ---- dead strings -------------------------------------------------- */
 
@@ -139,6 +142,77 @@ static void collect(struct eyes *e, const struct board *b, int i, int *used)
     s->npoints = *used - s->first;
 }
 
+/* Union-find over space ids (1..n) for merges through shared margins. */
+static uint16_t find_id(uint16_t *alias, uint16_t id)
+{
+    while (alias[id] != id)
+        id = alias[id] = alias[alias[id]];
+    return id;
+}
+
+/* Open non-core points that touch a space's core join it as marginal
+ * points.  A point between the cores of two small spaces joins them into
+ * one: one opponent stone there presses on both, so their eyes are not
+ * independent (a point marginal to two one-point eyes decides both). */
+static void attach_margins(struct eyes *e, const struct board *b, const uint8_t *core,
+                           const uint8_t *d_own, const uint8_t *d_opp, int n)
+{
+    uint16_t alias[EYES_MAX_SPACES + 1];
+    int size[EYES_MAX_SPACES + 1];
+    for (int i = 0; i <= n; i++)
+        alias[i] = (uint16_t)i, size[i] = 0;
+    FOR_EACH_POINT(b, p)
+        size[e->id[p]]++;
+    FOR_EACH_POINT(b, p) {
+        if (core[p] == EMPTY || !is_open(e, b, p) || d_own[p] > d_opp[p])
+            continue;
+        uint16_t ids[4];
+        int nids = 0, total = 1;
+        for (int k = 0; k < 4; k++) {
+            coord a = (coord)(p + b->dir[k]);
+            if (core[a] != EMPTY || !e->id[a])
+                continue;
+            uint16_t id = find_id(alias, e->id[a]);
+            bool seen = false;
+            for (int j = 0; j < nids; j++)
+                seen |= ids[j] == id;
+            if (!seen) {
+                ids[nids++] = id;
+                total += size[id];
+            }
+        }
+        if (nids == 0 || (nids > 1 && total > MERGE_MAX_POINTS))
+            continue;
+        for (int j = 1; j < nids; j++) {
+            alias[ids[j]] = ids[0];
+            size[ids[0]] += size[ids[j]];
+        }
+        size[ids[0]]++;
+        e->id[p] = ids[0];
+        e->flags[p] |= EYE_MARGINAL;
+    }
+    FOR_EACH_POINT(b, p)
+        if (e->id[p])
+            e->id[p] = find_id(alias, e->id[p]);
+}
+
+/* Space ids made consecutive again after merges; returns the count. */
+static int renumber(struct eyes *e, const struct board *b, int n)
+{
+    uint16_t map[EYES_MAX_SPACES + 1] = {0};
+    int next = 0;
+    FOR_EACH_POINT(b, p) {
+        uint16_t id = e->id[p];
+        if (!id)
+            continue;
+        if (!map[id])
+            map[id] = (uint16_t)++next;
+        e->id[p] = map[id];
+    }
+    (void)n;
+    return next;
+}
+
 /* Core components become spaces; marginal points attach to them. */
 static void segment(struct eyes *e, const struct board *b, const uint8_t *d_own,
                     const uint8_t *d_opp)
@@ -156,25 +230,7 @@ static void segment(struct eyes *e, const struct board *b, const uint8_t *d_own,
         region_flood(b, core, p, REGION_EMPTY, e->id, (uint16_t)(n + 1), NULL, NULL);
         n++;
     }
-    /* Attach open non-core points that touch one space's core. */
-    FOR_EACH_POINT(b, p) {
-        if (core[p] == EMPTY || !is_open(e, b, p) || d_own[p] > d_opp[p])
-            continue;
-        uint16_t id = 0;
-        bool ambiguous = false;
-        for (int k = 0; k < 4; k++) {
-            coord a = (coord)(p + b->dir[k]);
-            if (core[a] != EMPTY || !e->id[a])
-                continue;
-            if (id && id != e->id[a])
-                ambiguous = true;
-            id = e->id[a];
-        }
-        if (id && !ambiguous) {
-            e->id[p] = id;
-            e->flags[p] |= EYE_MARGINAL;
-        }
-    }
+    attach_margins(e, b, core, d_own, d_opp, n);
     /* Core points next to open points outside their space. */
     FOR_EACH_POINT(b, p) {
         if (core[p] != EMPTY || !e->id[p])
@@ -189,6 +245,7 @@ static void segment(struct eyes *e, const struct board *b, const uint8_t *d_own,
     FOR_EACH_POINT(b, p)
         if (e->id[p] && b->color[p] != EMPTY)
             e->flags[p] |= EYE_INSIDE;
+    n = renumber(e, b, n);
     e->nspaces = n;
     int used = 0;
     for (int i = 0; i < n; i++) {
