@@ -9,6 +9,7 @@
 
 struct engine *simple_engine_create(char *err, int errlen);
 struct engine *mc_engine_create(char *err, int errlen);
+struct engine *classical_engine_create(char *err, int errlen);
 
 struct engine_entry {
     const char *name;
@@ -18,6 +19,7 @@ struct engine_entry {
 static const struct engine_entry ENGINES[] = {
     {"simple", simple_engine_create},
     {"mc", mc_engine_create},
+    {"classical", classical_engine_create},
 };
 #define NENGINES (sizeof ENGINES / sizeof ENGINES[0])
 
@@ -25,6 +27,7 @@ static const struct engine_entry ENGINES[] = {
 static const char *const NAMES[] = {
     "simple",
     "mc",
+    "classical",
     NULL,
 };
 _Static_assert(sizeof NAMES / sizeof NAMES[0] == NENGINES + 1,

@@ -190,7 +190,7 @@ static int8_t quick_weight(const struct board *b, coord p)
     return (int8_t)(libs == 1 ? 30 : libs == 2 ? 70 : 100);
 }
 
-static int8_t status_weight(const struct board *b, coord p, enum stone_status st)
+int8_t influence_status_weight(const struct board *b, coord p, enum stone_status st)
 {
     switch (st) {
     case STATUS_ALIVE:
@@ -217,7 +217,7 @@ void influence_compute(struct influence *inf, const struct board *b,
         if (b->color[p] == EMPTY || board_string(b, p) != p)
             continue;
         enum stone_status st = sp ? sp->status(sp->ctx, b, p) : STATUS_UNKNOWN;
-        int8_t wt = status_weight(b, p, st);
+        int8_t wt = influence_status_weight(b, p, st);
         FOR_EACH_STONE(b, p, q) {
             weight[q] = wt;
             seki[q] = st == STATUS_SEKI;

@@ -76,6 +76,11 @@ const char *influence_mode_name(enum influence_mode m);   /* "1/d", "1/2^d" */
 void influence_compute(struct influence *inf, const struct board *b,
                        enum influence_mode mode, const struct status_provider *sp);
 
+/* The strength a string of that status radiates with (the weights of
+ * influence_compute_weighted): alive 100, critical or seki 50, dead
+ * negative; unknown by its liberties. */
+int8_t influence_status_weight(const struct board *b, coord p, enum stone_status st);
+
 /* Same, with the strengths given directly: weight[p] in -100..100 for
  * every stone (negative = radiates for the opponent: dead). */
 void influence_compute_weighted(struct influence *inf, const struct board *b,

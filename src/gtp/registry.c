@@ -20,6 +20,7 @@ extern const struct gtp_command gtp_semeai_commands[];
 extern const struct gtp_command gtp_eyes_commands[];
 extern const struct gtp_command gtp_pattern_commands[];
 extern const struct gtp_command gtp_registry_commands[];
+extern const struct gtp_command gtp_candidate_commands[];
 
 /* "type/label/command" lines, one module per string.  GoGui splits each
  * line at every '/', so neither the label nor the command may hold one.
@@ -58,6 +59,7 @@ static const struct gtp_command *const TABLES[] = {
     gtp_eyes_commands,
     gtp_pattern_commands,
     gtp_registry_commands,
+    gtp_candidate_commands,
 };
 
 const struct gtp_command *gtp_find_command(const char *name)

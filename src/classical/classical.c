@@ -1,0 +1,143 @@
+/* classical.c — owns the classical engine's state (its readers, pattern
+ * set, weights and parameters), its options, and step 4 of a move
+ * decision: choosing among the valued candidates, passing and
+ * resigning. */
+#include "classical/classical.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "classical/owl.h"
+#include "classical/reading.h"
+#include "patterns/pattern_match.h"
+
+static void default_params(struct classical_params *p)
+{
+    p->level = 10;
+    p->owl_dragons = 12;
+    p->pass_below = 0.9;
+    p->resign_margin = 0;       /* set per board size in classical_choose */
+    p->resign_after = 0.4;
+    p->max_candidates = 12;
+    p->influence = INFLUENCE_INV_D;
+}
+
+struct classical *classical_new(void)
+{
+    struct classical *cl = calloc(1, sizeof *cl);
+    if (!cl)
+        return NULL;
+    default_params(&cl->par);
+    value_weights_default(&cl->weights);
+    cl->reading = reading_new();
+    cl->owl = cl->reading ? owl_new(cl->reading) : NULL;
+    cl->patterns = pattern_set_new_builtin();
+    if (!cl->reading || !cl->owl || !cl->patterns) {
+        classical_free(cl);
+        return NULL;
+    }
+    return cl;
+}
+
+void classical_free(struct classical *cl)
+{
+    if (!cl)
+        return;
+    owl_free(cl->owl);
+    reading_free(cl->reading);
+    pattern_set_free(cl->patterns);
+    free(cl);
+}
+
+static bool parse_number(const char *value, double lo, double hi, double *out)
+{
+    char *end;
+    errno = 0;
+    double v = strtod(value, &end);
+    if (errno || end == value || *end || v != v || v < lo || v > hi)
+        return false;
+    *out = v;
+    return true;
+}
+
+static void apply_level(struct classical *cl, int level)
+{
+    cl->par.level = level;
+    /* Fewer dragons read and a smaller owl budget at low levels. */
+    cl->par.owl_dragons = level >= 10 ? 12 : 2 + level;
+    owl_set_level(cl->owl, level);
+}
+
+bool classical_set_option(struct classical *cl, const char *name, const char *value,
+                          char *err, int errlen)
+{
+    double v;
+    if (!strcmp(name, "weights"))
+        return value_weights_load(&cl->weights, value, err, errlen);
+    if (!strcmp(name, "influence")) {
+        if (parse_influence_mode(value, &cl->par.influence))
+            return true;
+        snprintf(err, (size_t)errlen, "influence must be 1/d or 1/2^d");
+        return false;
+    }
+    struct {
+        const char *name;
+        double lo, hi;
+    } const RANGE[] = {
+        {"level", 1, 100}, {"owl_dragons", 0, 1000}, {"pass_below", -1000, 1000},
+        {"resign_margin", 0, 10000}, {"resign_after", 0, 1}, {"max_candidates", 1, 400},
+    };
+    for (size_t i = 0; i < sizeof RANGE / sizeof RANGE[0]; i++) {
+        if (strcmp(name, RANGE[i].name))
+            continue;
+        if (!parse_number(value, RANGE[i].lo, RANGE[i].hi, &v)) {
+            snprintf(err, (size_t)errlen, "%s must be a number in %g..%g", name, RANGE[i].lo,
+                     RANGE[i].hi);
+            return false;
+        }
+        if (i == 0)
+            apply_level(cl, (int)v);
+        else if (i == 1)
+            cl->par.owl_dragons = (int)v;
+        else if (i == 2)
+            cl->par.pass_below = v;
+        else if (i == 3)
+            cl->par.resign_margin = v;
+        else if (i == 4)
+            cl->par.resign_after = v;
+        else
+            cl->par.max_candidates = (int)v;
+        return true;
+    }
+    snprintf(err, (size_t)errlen,
+             "unknown option '%s' (classical: level, owl_dragons, pass_below, resign_margin, "
+             "resign_after, max_candidates, influence, weights)",
+             name);
+    return false;
+}
+
+/* Hopeless: far behind on the estimate once enough of the board is
+ * settled for the estimate to mean something.  The default margin is a
+ * quarter of the board. */
+static bool should_resign(const struct classical *cl, const struct cl_position *pos)
+{
+    const struct board *b = &pos->b;
+    int area = b->size * b->size;
+    double margin = cl->par.resign_margin > 0 ? cl->par.resign_margin : 0.25 * area;
+    double filled = 1.0 - (double)b->nempty / area;
+    if (filled < cl->par.resign_after)
+        return false;
+    /* Even the best move leaves the estimate below the margin. */
+    double best = pos->ncand > 0 ? pos->cand[0].value : 0;
+    return cl_position_margin(pos, pos->color) + (best > 0 ? best : 0) < -margin;
+}
+
+coord classical_choose(struct classical *cl, struct cl_position *pos, bool may_resign)
+{
+    if (may_resign && should_resign(cl, pos))
+        return RESIGN;
+    if (pos->ncand == 0 || pos->cand[0].value < cl->par.pass_below)
+        return PASS;
+    return pos->cand[0].move;
+}

@@ -1,0 +1,117 @@
+/* classical.h — the classical engine: the knowledge-based move generator
+ * behind `moyo --engine classical`.
+ *
+ * Pipeline of one move decision (docs/move-generation.md):
+ *   1. classical_analyze: the one analysis of the position (struct
+ *      cl_position): worms and dragons (dragon.h), the owl's verdict on
+ *      every dragon that is not plainly settled (owl.h), the influence
+ *      map with those statuses and its territory estimate (influence.h);
+ *   2. move generation (movegen_*.c): every module posts move reasons
+ *      (reasons.h) for the points it cares about;
+ *   3. valuation (value.h): each move's reasons become features, and the
+ *      weights table turns them into one value in points;
+ *   4. choice (classical_choose): the best candidate, a shallow global
+ *      search when the top values are close (search*.c), pass when
+ *      nothing is worth a point, resign when hopelessly behind.
+ * The same struct cl_position feeds genmove, top_moves, `moyo analyze
+ * --candidates` (text, JSON, SVG) and the GUIs' live analysis, so they
+ * always show the same moves for the same reasons.
+ */
+#ifndef MOYO_CLASSICAL_H
+#define MOYO_CLASSICAL_H
+
+#include <stdbool.h>
+
+#include "board/game.h"
+#include "classical/dragon.h"
+#include "classical/influence.h"
+#include "classical/reasons.h"
+#include "classical/value.h"
+#include "engine.h"
+
+struct reading;
+struct owl;
+struct pattern_set;
+
+struct classical_params {
+    int level;                  /* 1..10+ (GNU Go's scale); budgets scale with it */
+    int owl_dragons;            /* dragons read by the owl per move, weakest first */
+    double pass_below;          /* pass when no move is worth this many points */
+    double resign_margin;       /* resign when behind by more (points; 0 = never) */
+    double resign_after;        /* ... and at least this share of the board is filled */
+    int max_candidates;         /* candidates valued in full (territory, safety) */
+    enum influence_mode influence;
+};
+
+struct classical {
+    struct classical_params par;
+    struct value_weights weights;
+    struct reading *reading;
+    struct owl *owl;
+    struct pattern_set *patterns;
+    struct time_info time;
+    bool have_time;
+};
+
+/* One valued candidate. */
+struct cl_move {
+    coord move;
+    double value;               /* points, from the weights table */
+    float feature[RK_NKINDS];   /* the move's reasons summed per kind */
+};
+
+/* The one analysis of one position for one player to move. */
+struct cl_position {
+    struct board b;             /* working copy; readers play and take back */
+    int color;                  /* to move */
+    double komi;
+    enum rules rules;
+    int nmoves;                 /* moves played in the game so far */
+    struct dragon_analysis dragons;
+    bool have_dragons;
+    enum stone_status *status;  /* per dragon: static, refined by the owl */
+    coord *attack, *defence;    /* per dragon: owl's key moves when critical */
+    bool *owl_read;             /* per dragon: the owl was asked */
+    int8_t weight[BOARD_MAX_POINTS];        /* stone strengths for influence */
+    struct influence inf;
+    struct influence_estimate est;          /* before any move */
+    struct reason_list reasons;
+    int ncand;
+    struct cl_move *cand;       /* valued candidates, best first */
+};
+
+struct classical *classical_new(void);
+void classical_free(struct classical *cl);
+/* Options: level, owl_dragons, pass_below, resign_margin, resign_after,
+ * max_candidates, influence (1/d or 1/2^d), weights (a weights file). */
+bool classical_set_option(struct classical *cl, const char *name, const char *value,
+                          char *err, int errlen);
+
+/* Steps 1-3 for color to move in g.  pos is the caller's (large: heap);
+ * free it with cl_position_free.  False when out of memory. */
+bool classical_analyze(struct classical *cl, const struct game *g, int color,
+                       struct cl_position *pos);
+void cl_position_free(struct cl_position *pos);
+/* Step 4: the move to play (a legal point, PASS, or RESIGN when allowed). */
+coord classical_choose(struct classical *cl, struct cl_position *pos, bool may_resign);
+
+/* Static evaluation of b from color's side (classical_eval.c): the
+ * influence regions counted under the rules, komi included; parts (may
+ * be NULL) gets territory and moyo apart. */
+struct cl_eval {
+    double territory, moyo;
+};
+double cl_evaluate(const struct influence *inf, const struct board *b, int color,
+                   enum rules rules, double komi, struct cl_eval *parts);
+
+/* The estimated final margin from color's side (influence territory with
+ * the dragons' statuses, komi included). */
+double cl_position_margin(const struct cl_position *pos, int color);
+/* The status of the dragon holding stone p (STATUS_UNKNOWN for empty). */
+enum stone_status cl_position_status(const struct cl_position *pos, coord p);
+
+/* The engine interface (engine.h) over a struct classical. */
+struct engine *classical_engine_create(char *err, int errlen);
+struct classical *classical_engine_state(struct engine *e);   /* NULL if not classical */
+
+#endif

@@ -1,0 +1,43 @@
+/* movegen_connections.c — move reasons at the links between worms that
+ * the dragon analysis found uncertain: the owner connects there, the
+ * opponent cuts.  What is at stake is the smaller side, weighted by how
+ * much that side needs the connection (its weakness). */
+#include "classical/movegen.h"
+
+#define LINK_UNSURE_LO 0.15f
+#define LINK_UNSURE_HI 0.85f
+
+static float side_need(const struct cl_position *pos, int worm)
+{
+    const struct dragon_analysis *a = &pos->dragons;
+    const struct worm *w = &a->worm[worm];
+    const struct dragon *dr = &a->dragon[w->dragon];
+    /* A strong dragon loses little when cut off; a weak one may die. */
+    float need = (float)dr->weakness / 100.0f;
+    if (need < 0.25f)
+        need = 0.25f;
+    return need * cl_dragon_stake(pos, w->origin);
+}
+
+void movegen_connections(struct classical *cl, struct cl_position *pos)
+{
+    (void)cl;
+    const struct dragon_analysis *a = &pos->dragons;
+    for (int i = 0; i < a->nlinks; i++) {
+        const struct dragon_link *l = &a->link[i];
+        if (l->cut == PASS || l->confidence < LINK_UNSURE_LO || l->confidence > LINK_UNSURE_HI)
+            continue;
+        const struct worm *wa = &a->worm[l->a], *wb = &a->worm[l->b];
+        if (wa->dead || wb->dead)
+            continue;
+        float na = side_need(pos, l->a), nb = side_need(pos, l->b);
+        float stake = (na < nb ? na : nb) * (1.0f - l->confidence) * 2.0f;
+        coord target = na < nb ? wa->origin : wb->origin;
+        if (wa->color == pos->color)
+            reasons_add(&pos->reasons, RK_CONNECT, l->cut, target, stake, 1,
+                        dlink_kind_name(l->kind));
+        else
+            reasons_add(&pos->reasons, RK_CUT, l->cut, target, stake, 1,
+                        dlink_kind_name(l->kind));
+    }
+}

@@ -1,0 +1,87 @@
+/* gtp_candidates.c — the engine's candidate moves over GTP, whatever the
+ * engine: top_moves [COLOR] (GNU Go's format: "move value" pairs, best
+ * first), top_moves_black, top_moves_white, and moyo-explain [COLOR]
+ * (one line per candidate: move, value and the engine's reasons in
+ * words).  The list comes from the engine's candidates callback, so it
+ * is the very analysis genmove decides from. */
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "board/coord.h"
+#include "gtp/gtp.h"
+
+#define TOP_SHOWN 10
+#define EXPLAIN_SHOWN 20
+
+static bool color_arg(struct gtp *s, int argc, char **argv, struct strbuf *out, int *color)
+{
+    *color = s->game->to_move;
+    if (argc >= 2 && !parse_color(argv[1], color)) {
+        sb_add(out, "invalid color");
+        return false;
+    }
+    return true;
+}
+
+static int candidates_of(struct gtp *s, int color, struct candidate *c, int max)
+{
+    struct engine *e = s->engine;
+    return e->candidates ? e->candidates(e, s->game, color, c, max) : 0;
+}
+
+static bool list_top(struct gtp *s, int color, struct strbuf *out)
+{
+    struct candidate c[TOP_SHOWN];
+    int n = candidates_of(s, color, c, TOP_SHOWN);
+    for (int i = 0; i < n && i < TOP_SHOWN; i++) {
+        if (i)
+            sb_addc(out, ' ');
+        gtp_add_vertex(s, out, c[i].move);
+        sb_printf(out, " %.2f", c[i].value);
+    }
+    return true;
+}
+
+static bool cmd_top_moves(struct gtp *s, int argc, char **argv, struct strbuf *out)
+{
+    int color;
+    return color_arg(s, argc, argv, out, &color) && list_top(s, color, out);
+}
+
+static bool cmd_top_moves_black(struct gtp *s, int argc, char **argv, struct strbuf *out)
+{
+    (void)argc;
+    (void)argv;
+    return list_top(s, BLACK, out);
+}
+
+static bool cmd_top_moves_white(struct gtp *s, int argc, char **argv, struct strbuf *out)
+{
+    (void)argc;
+    (void)argv;
+    return list_top(s, WHITE, out);
+}
+
+static bool cmd_explain(struct gtp *s, int argc, char **argv, struct strbuf *out)
+{
+    int color;
+    if (!color_arg(s, argc, argv, out, &color))
+        return false;
+    struct candidate c[EXPLAIN_SHOWN];
+    int n = candidates_of(s, color, c, EXPLAIN_SHOWN);
+    for (int i = 0; i < n && i < EXPLAIN_SHOWN; i++) {
+        if (i)
+            sb_addc(out, '\n');
+        gtp_add_vertex(s, out, c[i].move);
+        sb_printf(out, " %.2f %s", c[i].value, c[i].reason);
+    }
+    return true;
+}
+
+const struct gtp_command gtp_candidate_commands[] = {
+    {"top_moves", cmd_top_moves},
+    {"top_moves_black", cmd_top_moves_black},
+    {"top_moves_white", cmd_top_moves_white},
+    {"moyo-explain", cmd_explain},
+    {NULL, NULL},
+};

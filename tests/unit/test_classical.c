@@ -1,0 +1,256 @@
+/* test_classical.c — the classical engine: the reason list, the weights
+ * table and its files, and move choices on positions drawn as diagrams
+ * (capture a big string in atari, save an own one, open on the third or
+ * fourth line, pass on a finished board, never fill an own eye). */
+#include <check.h>
+#include <stdio.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "board/coord.h"
+#include "board/game.h"
+#include "classical/classical.h"
+#include "engine.h"
+
+static coord V(const struct board *b, const char *v)
+{
+    coord p;
+    ck_assert_msg(parse_vertex(b, v, &p), "bad vertex %s", v);
+    return p;
+}
+
+/* Rows from the top: 'X' black, 'O' white, anything else empty. */
+static void diagram(struct game *g, int size, const char *rows[], int to_move)
+{
+    game_init(g, size, 6.5);
+    for (int r = 0; r < size; r++)
+        for (int c = 0; c < size; c++) {
+            char ch = rows[r][c];
+            if (ch == 'X' || ch == 'O')
+                ck_assert(game_setup(g, ch == 'X' ? BLACK : WHITE,
+                                     board_point(&g->board, r, c)) == MOVE_OK);
+        }
+    g->to_move = to_move;
+}
+
+static coord genmove(struct game *g, int color)
+{
+    char err[128];
+    struct engine *e = engine_create("classical", err, sizeof err);
+    ck_assert_msg(e != NULL, "%s", err);
+    coord m = engine_reg_genmove(e, g, color);
+    engine_free(e);
+    return m;
+}
+
+START_TEST(reasons_merge_keeps_larger)
+{
+    struct reason_list l;
+    reasons_init(&l);
+    ck_assert(reasons_add(&l, RK_ATTACK_STRING, 10, 20, 3, 1, "a"));
+    ck_assert(reasons_add(&l, RK_ATTACK_STRING, 10, 20, 5, 1, "b"));
+    ck_assert(reasons_add(&l, RK_ATTACK_STRING, 10, 21, 1, 1, "c"));
+    ck_assert(reasons_add(&l, RK_SHAPE, 11, PASS, 7, 0, "d"));
+    const struct reason *r[4];
+    ck_assert_int_eq(reasons_of(&l, 10, r, 4), 2);
+    ck_assert_float_eq(r[0]->amount, 5);
+    ck_assert_str_eq(r[0]->source, "b");
+    ck_assert_int_eq(reasons_of(&l, 11, r, 4), 1);
+    ck_assert_int_eq(reasons_of(&l, 12, r, 4), 0);
+    reasons_free(&l);
+}
+END_TEST
+
+START_TEST(kind_names_round_trip)
+{
+    for (int k = 0; k < RK_NKINDS; k++)
+        ck_assert_int_eq(reason_kind_parse(reason_kind_name(k)), k);
+    ck_assert_int_eq(reason_kind_parse("no_such_kind"), -1);
+}
+END_TEST
+
+START_TEST(weights_file_loads_and_rejects)
+{
+    struct value_weights w;
+    value_weights_default(&w);
+    ck_assert(w.w[RK_BLUNDER] < 0);
+    ck_assert(w.w[RK_TERRITORY] > 0);
+    char path[] = "/tmp/moyo-weights-XXXXXX";
+    int fd = mkstemp(path);
+    ck_assert(fd >= 0);
+    FILE *f = fdopen(fd, "w");
+    fprintf(f, "# comment\nterritory 1.5\n\nshape 0.25  # trailing\n");
+    fclose(f);
+    char err[256];
+    ck_assert_msg(value_weights_load(&w, path, err, sizeof err), "%s", err);
+    ck_assert(w.w[RK_TERRITORY] == 1.5);
+    ck_assert(w.w[RK_SHAPE] == 0.25);
+    f = fopen(path, "w");
+    fprintf(f, "territory 2\nbogus 1\n");
+    fclose(f);
+    ck_assert(!value_weights_load(&w, path, err, sizeof err));
+    ck_assert_msg(strstr(err, ":2:") != NULL, "%s", err);
+    ck_assert(w.w[RK_TERRITORY] == 1.5);     /* unchanged on error */
+    f = fopen(path, "w");
+    fprintf(f, "territory nan\n");
+    fclose(f);
+    ck_assert(!value_weights_load(&w, path, err, sizeof err));
+    unlink(path);
+    ck_assert(!value_weights_load(&w, "/nonexistent/w", err, sizeof err));
+}
+END_TEST
+
+START_TEST(value_is_weighted_sum)
+{
+    struct value_weights w;
+    value_weights_default(&w);
+    struct reason a = {.kind = RK_TERRITORY, .amount = 4};
+    struct reason c = {.kind = RK_TERRITORY, .amount = 1};
+    struct reason s = {.kind = RK_BLUNDER, .amount = 2};
+    const struct reason *r[3] = {&a, &c, &s};
+    float f[RK_NKINDS];
+    value_features(r, 3, f);
+    ck_assert_float_eq(f[RK_TERRITORY], 5);
+    ck_assert_float_eq(f[RK_BLUNDER], 2);
+    ck_assert(fabs(value_of(&w, f) - (5 * w.w[RK_TERRITORY] + 2 * w.w[RK_BLUNDER])) < 1e-9);
+}
+END_TEST
+
+/* White's five stones in the middle are in atari: capture them. */
+static const char *BIG_ATARI[] = {
+    ".........",
+    "...XXX...",
+    "..XOOOX..",
+    "..XO.OX..",
+    "...X.X...",
+    ".........",
+    ".........",
+    ".........",
+    ".........",
+};
+
+START_TEST(captures_big_string_in_atari)
+{
+    struct game g;
+    diagram(&g, 9, BIG_ATARI, BLACK);
+    coord m = genmove(&g, BLACK);
+    ck_assert_int_eq(m, V(&g.board, "E6"));
+    game_free(&g);
+}
+END_TEST
+
+/* White C7-C6 and Black D7 are both in atari at D6: whoever moves
+ * first takes D6 and captures. */
+static const char *MUTUAL_ATARI[] = {
+    ".........",
+    "..XO.....",
+    ".XOXO....",
+    ".XO.O....",
+    "..X......",
+    ".........",
+    ".........",
+    ".........",
+    ".........",
+};
+
+START_TEST(saves_own_string_in_atari)
+{
+    struct game g;
+    diagram(&g, 9, MUTUAL_ATARI, WHITE);
+    ck_assert_int_eq(genmove(&g, WHITE), V(&g.board, "D6"));
+    ck_assert_int_eq(genmove(&g, BLACK), V(&g.board, "D6"));
+    game_free(&g);
+}
+END_TEST
+
+START_TEST(opens_on_third_or_fourth_line)
+{
+    struct game g;
+    game_init(&g, 19, 6.5);
+    coord m = genmove(&g, BLACK);
+    ck_assert(m != PASS && m != RESIGN);
+    int r = board_row(&g.board, m), c = board_col(&g.board, m);
+    int line_r = r < 9 ? r + 1 : 19 - r, line_c = c < 9 ? c + 1 : 19 - c;
+    int lo = line_r < line_c ? line_r : line_c, hi = line_r < line_c ? line_c : line_r;
+    ck_assert_msg(lo >= 3 && lo <= 4 && hi <= 5, "opening move on lines %d/%d", lo, hi);
+    game_free(&g);
+}
+END_TEST
+
+/* A finished 9x9 game: both sides alive with two eyes, every boundary
+ * closed.  Nothing is worth a point: pass. */
+static const char *FINISHED[] = {
+    ".X.XOO.O.",
+    "XXXXO.OOO",
+    "...XOOO..",
+    "...XXXO..",
+    "XX..XOO..",
+    ".X..XO...",
+    "XXX.XOOOO",
+    "..XXXO.O.",
+    "..X.XOOO.",
+};
+
+START_TEST(passes_when_nothing_is_left)
+{
+    struct game g;
+    diagram(&g, 9, FINISHED, BLACK);
+    ck_assert_int_eq(genmove(&g, BLACK), PASS);
+    ck_assert_int_eq(genmove(&g, WHITE), PASS);
+    game_free(&g);
+}
+END_TEST
+
+START_TEST(never_fills_own_eye)
+{
+    struct game g;
+    diagram(&g, 9, FINISHED, BLACK);
+    char err[128];
+    struct engine *e = engine_create("classical", err, sizeof err);
+    ck_assert(e);
+    struct candidate c[64];
+    int n = e->candidates(e, &g, BLACK, c, 64);
+    for (int i = 0; i < n; i++)
+        ck_assert_msg(!board_is_true_eye(&g.board, c[i].move, BLACK) || c[i].value < 0,
+                      "candidate fills an own eye");
+    engine_free(e);
+    game_free(&g);
+}
+END_TEST
+
+START_TEST(bad_options_are_refused)
+{
+    char err[256];
+    struct engine *e = engine_create("classical", err, sizeof err);
+    ck_assert(e);
+    ck_assert(!e->set_option(e, "level", "zero", err, sizeof err));
+    ck_assert(!e->set_option(e, "level", "0", err, sizeof err));
+    ck_assert(!e->set_option(e, "nonsense", "1", err, sizeof err));
+    ck_assert(!e->set_option(e, "influence", "cubic", err, sizeof err));
+    ck_assert(!e->set_option(e, "weights", "/nonexistent", err, sizeof err));
+    ck_assert(e->set_option(e, "level", "5", err, sizeof err));
+    ck_assert(e->set_option(e, "influence", "1/2^d", err, sizeof err));
+    engine_free(e);
+}
+END_TEST
+
+Suite *classical_suite(void)
+{
+    Suite *s = suite_create("classical");
+    TCase *tc = tcase_create("core");
+    tcase_set_timeout(tc, 60);
+    tcase_add_test(tc, reasons_merge_keeps_larger);
+    tcase_add_test(tc, kind_names_round_trip);
+    tcase_add_test(tc, weights_file_loads_and_rejects);
+    tcase_add_test(tc, value_is_weighted_sum);
+    tcase_add_test(tc, captures_big_string_in_atari);
+    tcase_add_test(tc, saves_own_string_in_atari);
+    tcase_add_test(tc, opens_on_third_or_fourth_line);
+    tcase_add_test(tc, passes_when_nothing_is_left);
+    tcase_add_test(tc, never_fills_own_eye);
+    tcase_add_test(tc, bad_options_are_refused);
+    suite_add_tcase(s, tc);
+    return s;
+}
