@@ -23,6 +23,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 
 enum { S_EMPTY = 0, S_OWN = 1, S_OPP = 2 };
 /* The wall's outside liberties: two, or one when the shape says the
@@ -309,12 +310,37 @@ static bool build(struct solver *S, const struct eye_shape *s, bool extra_eye)
     return true;
 }
 
+/* The memo: 3^n * 4 bytes, up to 6.4 MB for the largest shapes, of which
+ * a solve touches a sparse part.  Large ones are mapped straight from the
+ * system (zero pages, untouched ones cost nothing) and unmapped after:
+ * through malloc, blocks of ever-changing sizes in the megabytes made
+ * glibc move them into the heap, whose top the next small live block
+ * pinned, and a long GTP session's resident memory crept up with no leak
+ * at all (the soak run, docs/reliability.md). */
+#define MEMO_MMAP_MIN (256u * 1024)
+
+static uint8_t *memo_alloc(size_t cells)
+{
+    if (cells < MEMO_MMAP_MIN)
+        return calloc(cells, 1);
+    void *p = mmap(NULL, cells, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    return p == MAP_FAILED ? NULL : p;
+}
+
+static void memo_free(uint8_t *memo, size_t cells)
+{
+    if (cells < MEMO_MMAP_MIN)
+        free(memo);
+    else if (memo)
+        munmap(memo, cells);
+}
+
 /* Can the opponent capture the wall with `first` to move?  When winners
  * is given, it gets the first moves that win for `first`. */
 static bool root(struct solver *S, int first, bool *winners, bool *ok)
 {
     size_t cells = (size_t)S->pow3[S->n] * 4;
-    S->memo = calloc(cells, 1);
+    S->memo = memo_alloc(cells);
     if (!S->memo) {
         *ok = false;
         return false;
@@ -334,7 +360,7 @@ static bool root(struct solver *S, int first, bool *winners, bool *ok)
             int r = try_point(S, first, p);
             winners[p] = first == S_OPP ? r == 1 : r == 0;
         }
-    free(S->memo);
+    memo_free(S->memo, cells);
     S->memo = NULL;
     *ok = !S->capped;
     return res;

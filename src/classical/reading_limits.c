@@ -25,6 +25,8 @@ static const struct reading_limits DEFAULT_LIMITS = {
     .branch = 13,
 };
 
+static void set_limits(struct reading *r);
+
 struct reading *reading_new(void)
 {
     struct reading *r = calloc(1, sizeof *r);
@@ -33,7 +35,10 @@ struct reading *reading_new(void)
     r->cache = ttable_new(CACHE_LOG2);
     r->node_budget = DEFAULT_NODE_BUDGET;
     r->node_cap = DEFAULT_NODE_CAP;
-    reading_reset_limits(r);
+    /* the limits without reading_reset_limits' clear: a fresh table is
+     * empty already */
+    r->depth_offset = 0;
+    set_limits(r);
     return r;
 }
 
@@ -51,7 +56,7 @@ static int shifted(int v, int delta)
     return v < 0 ? 0 : v;
 }
 
-static void apply_offset(struct reading *r)
+static void set_limits(struct reading *r)
 {
     const struct reading_limits *d = &DEFAULT_LIMITS;
     int o = r->depth_offset;
@@ -62,6 +67,12 @@ static void apply_offset(struct reading *r)
     r->lim.fourlib = shifted(d->fourlib, o);
     r->lim.ko = shifted(d->ko, o);
     r->lim.branch = shifted(d->branch, o);
+}
+
+/* New depths make the cached results stale. */
+static void apply_offset(struct reading *r)
+{
+    set_limits(r);
     ttable_clear(r->cache);
 }
 

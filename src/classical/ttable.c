@@ -21,7 +21,15 @@ struct ttable *ttable_new(int log2size)
     if (!t)
         return NULL;
     size_t n = (size_t)1 << log2size;
-    t->e = calloc(n, sizeof *t->e);
+    /* Every entry written now, not calloc's pages left for first use: a
+     * long GTP session's tables would otherwise grow into memory page by
+     * page over hundreds of games, which looks like a leak in the soak
+     * run (docs/reliability.md).  Memory is the table's size from the
+     * start: that is its cap.  (explicit_bzero: the compiler turns
+     * malloc + memset into calloc, which leaves the pages untouched.) */
+    t->e = malloc(n * sizeof *t->e);
+    if (t->e)
+        explicit_bzero(t->e, n * sizeof *t->e);
     if (!t->e) {
         free(t);
         return NULL;

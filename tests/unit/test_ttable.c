@@ -1,5 +1,8 @@
 /* test_ttable.c — the searchers' shared transposition table. */
 #include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
 #include "classical/ttable.h"
 
@@ -38,12 +41,43 @@ START_TEST(test_mix_spreads_bits)
 }
 END_TEST
 
+static long self_rss_kb(void)
+{
+    FILE *f = fopen("/proc/self/status", "r");
+    if (!f)
+        return -1;
+    char line[256];
+    long kb = -1;
+    while (fgets(line, sizeof line, f))
+        if (strncmp(line, "VmRSS:", 6) == 0)
+            kb = atol(line + 6);
+    fclose(f);
+    return kb;
+}
+
+/* A table's memory is committed when it is made, so a long session's
+ * resident memory is flat instead of creeping page by page towards the
+ * tables' size (what the soak run saw; docs/reliability.md). */
+START_TEST(test_table_memory_committed)
+{
+    long before = self_rss_kb();
+    if (before < 0)
+        return;             /* no /proc: nothing to measure */
+    struct ttable *t = ttable_new(20);      /* 16 MB */
+    ck_assert_ptr_nonnull(t);
+    long after = self_rss_kb();
+    ck_assert_msg(after - before >= 15 * 1024, "RSS %ld -> %ld kB", before, after);
+    ttable_free(t);
+}
+END_TEST
+
 Suite *ttable_suite(void)
 {
     Suite *s = suite_create("ttable");
     TCase *tc = tcase_create("core");
     tcase_add_test(tc, test_store_and_lookup);
     tcase_add_test(tc, test_mix_spreads_bits);
+    tcase_add_test(tc, test_table_memory_committed);
     suite_add_tcase(s, tc);
     return s;
 }
