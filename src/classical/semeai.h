@@ -27,6 +27,7 @@
 #define SEMEAI_MAX_STONES 400
 
 struct dragon_analysis;
+struct owl;
 
 struct semeai_stats {
     long nodes;         /* since semeai_reset_counter */
@@ -47,6 +48,11 @@ struct semeai {
     long node_budget;   /* per analysis: beyond it, one candidate per node */
     long node_cap;      /* per analysis: hard stop, leaves counted statically */
     struct semeai_stats stats;
+    /* Asked, once a side's main string is taken, whether the capturer
+     * then lives (capturing stones inside a dead group saves nothing).
+     * Owned; made on first use. */
+    struct owl *owl;
+    long owl_calls;     /* since semeai_reset_counter */
 
     /* State of the analysis in progress. */
     struct board *b;

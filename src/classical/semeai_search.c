@@ -18,11 +18,13 @@
 
 #include "board/region.h"
 #include "classical/dragon.h"
+#include "classical/owl.h"
 #include "classical/reading.h"
 #include "classical/semeai.h"
 
 #define MAX_CANDIDATES 12
 #define EYE_VITAL_MAX 12
+#define BIG_EYE_POINTS 7    /* an enclosed space this big lives on its own */
 
 struct movelist {
     int n;
@@ -50,9 +52,20 @@ struct semeai *semeai_new(void)
     return s;
 }
 
-void semeai_free(struct semeai *s) { free(s); }
+void semeai_free(struct semeai *s)
+{
+    if (!s)
+        return;
+    if (s->owl)
+        owl_free(s->owl);
+    free(s);
+}
 
-void semeai_reset_counter(struct semeai *s) { s->stats.nodes = 0; }
+void semeai_reset_counter(struct semeai *s)
+{
+    s->stats.nodes = 0;
+    s->owl_calls = 0;
+}
 
 static bool captured(const struct semeai *s, int side)
 {
@@ -192,14 +205,41 @@ static void generate(struct semeai *s, int side, struct movelist *l)
     filling_moves(s, side, l);
 }
 
+/* The race is over: side's main string is off the board.  The capturer
+ * wins only if its own dragon then survives the opponent, who moves
+ * next; a capture inside a dead group (too little eye space even with
+ * the captured points) decides nothing. */
+static int after_capture(struct semeai *s, int captured_side)
+{
+    int capturer = 1 - captured_side;
+    int won = captured_side == 1 ? SEMEAI_A_KILLS : SEMEAI_A_DIES;
+    int lost = captured_side == 1 ? SEMEAI_A_DIES : SEMEAI_A_KILLS;
+    /* An enclosed space of seven points or more gives two eyes against
+     * any one move: no reading needed. */
+    coord pts[BOARD_MAX_POINTS];
+    memset(s->mark, 0, sizeof s->mark);
+    int n = region_flood(s->b, s->b->color, s->core[captured_side],
+                         REGION_NOT(s->color[capturer]), s->mark, 1, pts, NULL);
+    if (n >= BIG_EYE_POINTS && n <= EYE_VITAL_MAX * 2)
+        return won;
+    if (!s->owl)
+        s->owl = owl_new(NULL);
+    if (!s->owl)
+        return won;
+    s->owl_calls++;
+    coord mv;
+    int r = owl_attack(s->owl, s->b, NULL, s->core[capturer], &mv);
+    return r == READ_WIN ? lost : won;
+}
+
 static int search(struct semeai *s, int mover, int depth, int alpha, int beta, bool passed)
 {
     s->read_nodes++;
     s->stats.nodes++;
     if (captured(s, 0))
-        return SEMEAI_A_DIES;
+        return after_capture(s, 0);
     if (captured(s, 1))
-        return SEMEAI_A_KILLS;
+        return after_capture(s, 1);
     if (depth >= s->max_depth || s->read_nodes >= s->node_cap) {
         if (s->read_nodes >= s->node_cap)
             s->capped = true;
