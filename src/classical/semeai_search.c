@@ -214,12 +214,12 @@ static int after_capture(struct semeai *s, int captured_side)
     int capturer = 1 - captured_side;
     int won = captured_side == 1 ? SEMEAI_A_KILLS : SEMEAI_A_DIES;
     int lost = captured_side == 1 ? SEMEAI_A_DIES : SEMEAI_A_KILLS;
-    /* An enclosed space of seven points or more gives two eyes against
-     * any one move: no reading needed. */
+    /* A freed space of seven points or more gives two eyes against any
+     * one move: no reading needed. */
     coord pts[BOARD_MAX_POINTS];
     memset(s->mark, 0, sizeof s->mark);
-    int n = region_flood(s->b, s->b->color, s->core[captured_side],
-                         REGION_NOT(s->color[capturer]), s->mark, 1, pts, NULL);
+    int n = region_flood(s->b, s->b->color, s->core[captured_side], REGION_EMPTY, s->mark, 1,
+                         pts, NULL);
     if (n >= BIG_EYE_POINTS && n <= EYE_VITAL_MAX * 2)
         return won;
     if (!s->owl)
