@@ -18,8 +18,8 @@
 #include "gtp/gtp.h"
 
 #define READ_CHUNK 4096
-/* A longer "line" is cut here and served as it is (it will be an error),
- * so endless input without a newline cannot take all memory. */
+/* A longer "line" is cut here (and answered with an error, the rest of it
+ * dropped), so endless input without a newline cannot take all memory. */
 #define MAX_LINE (1 << 20)
 
 void channel_init(struct gtp_channel *c, FILE *in, FILE *out)
@@ -93,9 +93,18 @@ char *channel_read_line(struct gtp_channel *c)
         c->cap = cap;
         return n < 0 ? NULL : drop_nuls(c->buf, (size_t)n);
     }
+    c->overlong = false;
     for (;;) {
         char *from = c->buf + c->start;
         char *nl = c->len > c->start ? memchr(from, '\n', c->len - c->start) : NULL;
+        if (c->skipping) {
+            /* the rest of a line already answered as too long */
+            c->start = nl ? (size_t)(nl - c->buf) + 1 : c->len;
+            c->skipping = !nl;
+            if (!nl && !fill(c))
+                return NULL;
+            continue;
+        }
         if (nl) {
             c->start = (size_t)(nl - c->buf) + 1;
             return drop_nuls(from, (size_t)(nl - from));
@@ -103,6 +112,8 @@ char *channel_read_line(struct gtp_channel *c)
         if (c->len - c->start >= MAX_LINE) {
             size_t n = c->len - c->start;
             c->start = c->len;
+            c->overlong = true;
+            c->skipping = true;
             return drop_nuls(from, n);
         }
         if (!fill(c)) {

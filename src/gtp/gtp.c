@@ -259,7 +259,11 @@ int gtp_serve(struct gtp *s, FILE *in, FILE *out)
         char *cmd = take_id(line, ch.id, sizeof ch.id);
         bool ok;
         ch.streamed = false;
-        if (blank(cmd)) {
+        if (ch.overlong) {
+            sb_clear(&reply);
+            sb_add(&reply, "line too long (over 1 MB): not executed");
+            ok = false;
+        } else if (blank(cmd)) {
             sb_clear(&reply);
             sb_add(&reply, "empty command");
             ok = false;
