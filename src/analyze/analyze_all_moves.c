@@ -151,8 +151,7 @@ static void print_json(const struct walk *w, const struct board *b, const char *
     sb_free(&o);
 }
 
-/* The two engines; "classical" falls back to "simple" (with a note) while
- * the classical engine is not built in. */
+/* The two engines of the comparison. */
 static bool make_engines(struct walk *w, const char *list, int playouts, char *err, int errlen)
 {
     char (*names)[32] = w->buf;
@@ -163,12 +162,6 @@ static bool make_engines(struct walk *w, const char *list, int playouts, char *e
     for (int i = 0; i < 2; i++) {
         w->names[i] = names[i];
         w->eng[i] = engine_create(names[i], err, errlen);
-        if (!w->eng[i] && strcmp(names[i], "classical") == 0) {
-            fprintf(stderr, "moyo analyze: the classical engine is not built in yet; "
-                            "comparing with simple instead\n");
-            w->names[i] = "simple";
-            w->eng[i] = engine_create("simple", err, errlen);
-        }
         if (!w->eng[i])
             return false;
         char value[32];

@@ -40,7 +40,7 @@ static void usage(FILE *f)
         "  --engine NAME   move generator (--list-engines: one per line):");
     for (const char *const *n = engine_names(); *n; n++)
         fprintf(f, " %s", *n);
-    fprintf(f, " (default simple)\n"
+    fprintf(f, " (default classical)\n"
         "  --level N       strength/time level passed to the engine\n"
         "  --komi K        komi (default 7.5)\n"
         "  --rules R       chinese (area, default) or japanese (territory)\n"

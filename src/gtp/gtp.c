@@ -22,7 +22,7 @@
 struct gtp *gtp_new(const char *engine_name, char *err, int errlen)
 {
     if (!engine_name)
-        engine_name = "simple";
+        engine_name = "classical";
     struct gtp *s = calloc(1, sizeof *s);
     struct game *g = malloc(sizeof *g);
     if (!s || !g) {

@@ -603,8 +603,9 @@ END_TEST
 START_TEST(test_switch_engine)
 {
     struct gtp *s = gt_new();
-    gt_eq(s, "moyo-engine", "simple");
+    gt_eq(s, "moyo-engine", "classical");
     gt_eq(s, "moyo-engine simple", "");
+    gt_eq(s, "moyo-engine", "simple");
     const char *e = gt_err(s, "moyo-engine nosuch");
     ck_assert(strstr(e, "unknown engine"));
     gt_eq(s, "moyo-engine", "simple");       /* old engine kept */
