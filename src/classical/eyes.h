@@ -76,6 +76,10 @@ struct eyes {
     uint8_t flags[BOARD_MAX_POINTS];    /* EYE_* */
     uint8_t diag_sum[BOARD_MAX_POINTS]; /* sum of diagonal values */
     coord half_vital[BOARD_MAX_POINTS]; /* the deciding diagonal of a half eye */
+    /* Bit k set: diagonal k (board.diag[k]) is an empty point outside the
+     * space that the opponent can play safely (valued 1 in diag_sum);
+     * whoever plays there first changes the sum. */
+    uint8_t diag_open[BOARD_MAX_POINTS];
     uint8_t dead[BOARD_MAX_POINTS];     /* stones treated as dead (either colour) */
 };
 

@@ -62,14 +62,103 @@ static bool wall_short_of_liberties(const struct eyes *e, const struct board *b,
     return true;
 }
 
-/* Builds the shape of space sp; false when it does not fit. */
-static bool cut_shape(const struct eyes *e, const struct board *b, const struct eye_space *sp,
-                      struct eye_shape *s)
+/* Owner strings that touch nothing but this space and the edge are not
+ * part of the wall: the opponent captures them by filling the space.
+ * Their stones go to out (at most max); returns how many. */
+static int inside_own_stones(const struct eyes *e, const struct board *b,
+                             const struct eye_space *sp, coord *out, int max)
 {
-    const coord *pts = eyes_space_points(e, sp);
+    int n = 0;
+    uint16_t id = e->id[sp->origin];
+    for (int i = 0; i < sp->nborder && !sp->more_border; i++) {
+        int str = sp->border[i], count = 0;
+        bool inside = true;
+        FOR_EACH_STONE(b, str, q) {
+            count++;
+            for (int k = 0; k < 4; k++) {
+                coord a = (coord)(q + b->dir[k]);
+                inside &= b->color[a] == OFFBOARD || e->id[a] == id ||
+                          (b->color[a] == e->color && b->str[a] == str);
+            }
+        }
+        if (!inside || n + count > max)
+            continue;
+        FOR_EACH_STONE(b, str, q)
+            out[n++] = q;
+    }
+    return n;
+}
+
+/* A false eye needs 2 bad diagonals on the edge or in the corner, 4 in
+ * the centre (eyes.h). */
+static int false_threshold(const struct board *b, coord p)
+{
+    for (int k = 0; k < 4; k++)
+        if (b->color[p + b->diag[k]] == OFFBOARD)
+            return 2;
+    return 4;
+}
+
+/* Does p's falseness go into the extended shape?  Inside stones on a
+ * point that is false or a half eye: once captured, the point is no eye
+ * (the opponent takes it back by atari on the wall pieces around it),
+ * so the dead stone is as good as joined to the outside; on a half eye
+ * whoever plays the open diagonal first decides. */
+static bool dynamic_cell(const struct eyes *e, const struct board *b, coord p, int *t,
+                         int *base)
+{
+    uint8_t f = e->flags[p];
+    if (f & EYE_MARGINAL)
+        return false;
+    int sum = e->diag_sum[p], open = __builtin_popcount(e->diag_open[p]);
+    *t = false_threshold(b, p);
+    *base = sum - open;
+    return (f & EYE_INSIDE) && (sum >= *t || (sum == *t - 1 && open > 0));
+}
+
+/* Records p's open diagonals as diagonal points of s (cell code c);
+ * false when there are more than EYE_MAX_DIAG. */
+static bool add_diagonals(const struct eyes *e, const struct board *b, coord p, uint8_t c,
+                          struct eye_shape *s)
+{
+    for (int k = 0; k < 4; k++) {
+        if (!(e->diag_open[p] & (1u << k)))
+            continue;
+        coord d = (coord)(p + b->diag[k]);
+        int j = 0;
+        while (j < s->ndiag && s->diag[j].tag != d)
+            j++;
+        if (j == EYE_MAX_DIAG)
+            return false;
+        if (j == s->ndiag) {
+            s->ndiag++;
+            s->diag[j].tag = d;
+            s->diag[j].ncell = 0;
+        }
+        s->diag[j].cell[s->diag[j].ncell++] = c;
+    }
+    return true;
+}
+
+/* Builds the shape of space sp; false when it does not fit.  Extended:
+ * with the owner's inside strings and the false and half eyes' dynamics
+ * (s->extended tells whether any were found). */
+static bool cut_shape(const struct eyes *e, const struct board *b, const struct eye_space *sp,
+                      struct eye_shape *s, bool extended)
+{
+    coord pts[EYE_SOLVE_MAX + 1];
+    int n = sp->npoints, nown = 0;
+    if (n > EYE_SOLVE_MAX && extended)
+        return false;
+    const coord *space = eyes_space_points(e, sp);
+    if (extended) {
+        memcpy(pts, space, sizeof *pts * (size_t)n);
+        nown = inside_own_stones(e, b, sp, pts + n, EYE_SOLVE_MAX - n);
+        space = pts;
+    }
     int r0 = b->size, r1 = -1, c0 = b->size, c1 = -1;
-    for (int i = 0; i < sp->npoints; i++) {
-        int r = board_row(b, pts[i]), c = board_col(b, pts[i]);
+    for (int i = 0; i < n + nown; i++) {
+        int r = board_row(b, space[i]), c = board_col(b, space[i]);
         r0 = r < r0 ? r : r0, r1 = r > r1 ? r : r1;
         c0 = c < c0 ? c : c0, c1 = c > c1 ? c : c1;
     }
@@ -84,10 +173,19 @@ static bool cut_shape(const struct eyes *e, const struct board *b, const struct 
     for (int r = 0; r < s->h; r++)
         for (int c = 0; c < s->w; c++)
             s->tag[r][c] = -1;
-    for (int i = 0; i < sp->npoints; i++) {
-        int r = board_row(b, pts[i]) - r0, c = board_col(b, pts[i]) - c0;
-        s->cell[r][c] = (uint8_t)cell_kind(e, b, pts[i], sp->npoints == 1);
-        s->tag[r][c] = pts[i];
+    s->extended = nown > 0;
+    for (int i = 0; i < n + nown; i++) {
+        coord p = space[i];
+        int r = board_row(b, p) - r0, c = board_col(b, p) - c0, t, base;
+        s->cell[r][c] = i >= n ? CELL_OWN : (uint8_t)cell_kind(e, b, p, n == 1);
+        s->tag[r][c] = p;
+        if (!extended || i >= n || !dynamic_cell(e, b, p, &t, &base))
+            continue;
+        s->extended = true;
+        s->fthresh[r][c] = (uint8_t)t;
+        s->fbase[r][c] = (uint8_t)base;
+        if (!add_diagonals(e, b, p, (uint8_t)(r * 16 + c), s))
+            return false;
     }
     return true;
 }
@@ -96,6 +194,9 @@ static coord cell_point(const struct eye_shape *s, uint8_t cell)
 {
     if (cell == EYE_NO_CELL)
         return PASS;
+    if (cell >= EYE_DIAG_CELL(0))
+        return cell - EYE_DIAG_CELL(0) < s->ndiag ? (coord)s->diag[cell - EYE_DIAG_CELL(0)].tag
+                                                  : PASS;
     int t = s->tag[cell / 16][cell % 16];
     return t < 0 ? PASS : (coord)t;
 }
@@ -105,11 +206,16 @@ static coord cell_point(const struct eye_shape *s, uint8_t cell)
 static bool value_of(struct eye_shape *s, struct eye_space *sp, struct eye_memo *memo)
 {
     struct eye_value v;
-    bool keyed = eye_shape_canonical(s);
+    bool keyed = !s->extended && eye_shape_canonical(s);
     const struct eye_value *t = NULL;
     if (keyed && eye_shape_size(s) <= eye_table_max_points)
         t = eye_table_lookup(eye_shape_key(s));
-    if (t) {
+    if (s->extended) {
+        bool solved = memo ? eye_memo_solve(memo, s, eye_shape_ext_key(s), &v)
+                           : eye_solve(s, &v, RUNTIME_NODE_CAP, NULL);
+        if (!solved)
+            return false;
+    } else if (t) {
         v = *t;
     } else if (keyed && memo) {
         if (!eye_memo_solve(memo, s, eye_shape_key(s), &v))
@@ -167,7 +273,11 @@ static void evaluate_space(const struct eyes *e, const struct board *b, struct e
     for (int i = 0; i < sp->npoints; i++)
         core += !(e->flags[pts[i]] & EYE_MARGINAL);
     struct eye_shape s;
-    if (core >= BIG_SPACE || !cut_shape(e, b, sp, &s) || !value_of(&s, sp, memo))
+    if (core >= BIG_SPACE)
+        estimate(e, sp);
+    else if (cut_shape(e, b, sp, &s, true) && s.extended && value_of(&s, sp, memo))
+        return;
+    else if (!cut_shape(e, b, sp, &s, false) || !value_of(&s, sp, memo))
         estimate(e, sp);
 }
 

@@ -29,6 +29,31 @@ uint64_t eye_shape_key(const struct eye_shape *s)
     return (head << 2 * EYE_KEY_MAX_AREA) | cells;
 }
 
+static uint64_t fnv(uint64_t h, uint64_t v)
+{
+    for (int i = 0; i < 8; i++, v >>= 8)
+        h = (h ^ (v & 0xff)) * 0x100000001b3ULL;
+    return h;
+}
+
+uint64_t eye_shape_ext_key(const struct eye_shape *s)
+{
+    uint64_t h = 0xcbf29ce484222325ULL;
+    h = fnv(h, (uint64_t)s->h << 24 | (uint64_t)s->w << 16 | (uint64_t)s->off << 8 |
+                   (uint64_t)s->short_libs);
+    for (int r = 0; r < s->h; r++)
+        for (int c = 0; c < s->w; c++)
+            h = fnv(h, (uint64_t)s->cell[r][c] << 16 | (uint64_t)s->fthresh[r][c] << 8 |
+                           s->fbase[r][c]);
+    for (int j = 0; j < s->ndiag; j++) {
+        uint64_t v = (uint64_t)s->diag[j].ncell;
+        for (int k = 0; k < s->diag[j].ncell; k++)
+            v = v << 8 | s->diag[j].cell[k];
+        h = fnv(h, v);
+    }
+    return h | 1ULL << 63;
+}
+
 /* Side bits under a transpose / row mirror / column mirror. */
 static uint8_t off_transpose(uint8_t o)
 {
@@ -93,7 +118,7 @@ bool eye_shape_canonical(struct eye_shape *s)
 
 void eye_shape_format(const struct eye_shape *s, char *buf, int len)
 {
-    static const char glyph[4] = {'#', '.', '!', 'x'};
+    static const char glyph[5] = {'#', '.', '!', 'x', 'o'};
     int n = 0;
     const char *sides = "TBLR";
     for (int i = 0; i < 4 && n < len - 1; i++)
@@ -107,7 +132,7 @@ void eye_shape_format(const struct eye_shape *s, char *buf, int len)
         if (r && n < len - 1)
             buf[n++] = '/';
         for (int c = 0; c < s->w && n < len - 1; c++)
-            buf[n++] = glyph[s->cell[r][c] & 3];
+            buf[n++] = glyph[s->cell[r][c] <= CELL_OWN ? s->cell[r][c] : 0];
     }
     buf[n < len ? n : len - 1] = '\0';
 }
@@ -141,10 +166,11 @@ bool eye_shape_parse(const char *text, struct eye_shape *s)
                 break;
             continue;
         }
-        const char *g = strchr("#.!x", *q);
+        const char *g = strchr("#.!xo", *q);
         if (!g || !*q || c >= EYE_SHAPE_DIM)
             return false;
-        s->cell[r][c] = (uint8_t)(g - "#.!x");
+        s->cell[r][c] = (uint8_t)(g - "#.!xo");
+        s->extended |= s->cell[r][c] == CELL_OWN;
         s->tag[r][c] = -1;
         c++;
     }

@@ -25,7 +25,22 @@
 #define EYE_SOLVE_MAX 10        /* most cells the solver accepts */
 #define EYE_KEY_MAX_AREA 25     /* boxes up to this area have a 64-bit key */
 
-enum eye_cell { CELL_NONE = 0, CELL_EMPTY = 1, CELL_MARGINAL = 2, CELL_INSIDE = 3 };
+/* CELL_OWN (run-time shapes only, never in the table): an owner string
+ * that touches nothing but the space, so it is not part of the wall and
+ * can be captured. */
+enum eye_cell { CELL_NONE = 0, CELL_EMPTY = 1, CELL_MARGINAL = 2, CELL_INSIDE = 3, CELL_OWN = 4 };
+
+/* A point diagonal to some cells, outside the space, that decides whether
+ * those cells are false (run-time shapes only).  Either side may play
+ * there; the stone is never captured and has no other effect. */
+#define EYE_MAX_DIAG 3
+struct eye_diag {
+    int tag;                /* caller data (the board point) */
+    int ncell;
+    uint8_t cell[4];        /* the cells it is diagonal to, row * 16 + col */
+};
+/* Cell codes of the diagonal points in eye_value.attack / defence. */
+#define EYE_DIAG_CELL(j) ((uint8_t)(0xe0 + (j)))
 
 /* Bits of eye_shape.off: which side of the box is the board edge. */
 #define OFF_TOP 1
@@ -42,6 +57,17 @@ struct eye_shape {
     uint8_t cell[EYE_SHAPE_DIM][EYE_SHAPE_DIM];
     /* Caller data carried through the symmetries (board points, or -1). */
     int tag[EYE_SHAPE_DIM][EYE_SHAPE_DIM];
+    /* Run-time extras; a shape using them (extended) has no table entry,
+     * no canonical form and no eye_shape_key, only eye_shape_ext_key.
+     * Falseness: a cell with fthresh > 0 is false, and then behaves as a
+     * marginal cell (opponent stones on it are joined to the outside),
+     * while fbase plus its diagonal points (2 when the opponent holds
+     * one, 1 while empty, 0 for the owner) reach fthresh. */
+    bool extended;
+    uint8_t fthresh[EYE_SHAPE_DIM][EYE_SHAPE_DIM];
+    uint8_t fbase[EYE_SHAPE_DIM][EYE_SHAPE_DIM];
+    int ndiag;
+    struct eye_diag diag[EYE_MAX_DIAG];
 };
 
 /* One solved shape.  attack/defence are cells, as row * 16 + col in the
@@ -54,6 +80,9 @@ struct eye_value {
 #define EYE_NO_CELL 0xff
 
 int eye_shape_size(const struct eye_shape *s);
+/* A 64-bit hash of an extended shape as it stands (bit 63 set, so it
+ * never equals an eye_shape_key), for the run-time memo. */
+uint64_t eye_shape_ext_key(const struct eye_shape *s);
 /* The 64-bit key: short_libs, off, h, w from bit 50 up, and two bits per
  * cell of the box below.  Only for
  * boxes of area <= EYE_KEY_MAX_AREA. */

@@ -40,7 +40,13 @@ struct solver {
     int nb[MAX_PTS][4], nnb[MAX_PTS];
     bool wall[MAX_PTS];     /* next to the wall */
     uint16_t nbm[MAX_PTS];  /* neighbours as a mask */
-    uint16_t wallm, extm;   /* wall[] and ext[] as masks */
+    uint16_t wallm, extm;   /* wall[] and ext[] as masks (extm as it stands) */
+    /* Falseness (extended shapes): point i joins ext while fbase[i] plus
+     * its diagonal points fdiag[i] (2 each the opponent holds, 1 each
+     * empty) reaches fth[i] > 0; diagm: the diagonal points. */
+    uint16_t static_extm, fcells, diagm;
+    uint8_t fth[MAX_PTS], fbase[MAX_PTS];
+    uint16_t fdiag[MAX_PTS];
     uint16_t m[3];          /* the points of each colour (st[] as masks) */
     bool ext[MAX_PTS];      /* next to the live outside opponent */
     uint8_t st[MAX_PTS];
@@ -70,6 +76,20 @@ static void set_point(struct solver *S, int i, uint8_t col)
     S->m[S->st[i]] &= (ptmask)~(1u << i);
     S->m[col] |= (ptmask)(1u << i);
     S->st[i] = col;
+}
+
+/* Recomputes which points are false, hence joined to the outside. */
+static void update_ext(struct solver *S)
+{
+    uint16_t m = S->static_extm;
+    for (uint16_t f = S->fcells; f; f &= (uint16_t)(f - 1)) {
+        int i = __builtin_ctz(f);
+        int sum = S->fbase[i] + 2 * __builtin_popcount(S->fdiag[i] & S->m[S_OPP]) +
+                  __builtin_popcount(S->fdiag[i] & S->m[S_EMPTY]);
+        if (sum >= S->fth[i])
+            m |= (uint16_t)(1u << i);
+    }
+    S->extm = m;
 }
 
 static ptmask neighbours(const struct solver *S, ptmask set)
@@ -142,6 +162,11 @@ enum play_result { PLAY_ILLEGAL, PLAY_OK, PLAY_KILLS_WALL };
 static enum play_result play(struct solver *S, int col, int p, int *ko)
 {
     set_point(S, p, (uint8_t)col);
+    if (S->diagm & (1u << p)) {
+        update_ext(S);
+        *ko = -1;
+        return PLAY_OK;
+    }
     int captured = 0, where = -1;
     int other = col == S_OWN ? S_OPP : S_OWN;
     for (int k = 0; k < S->nnb[p]; k++) {
@@ -178,7 +203,7 @@ static bool opponent_captures(struct solver *S, int tomove, int ko, int passes);
 static int try_point(struct solver *S, int tomove, int p)
 {
     uint8_t saved[MAX_PTS];
-    uint16_t saved_m[3];
+    uint16_t saved_m[3], saved_ext = S->extm;
     memcpy(saved, S->st, sizeof saved);
     memcpy(saved_m, S->m, sizeof saved_m);
     int ko = -1;
@@ -195,6 +220,7 @@ static int try_point(struct solver *S, int tomove, int p)
     }
     memcpy(S->st, saved, sizeof saved);
     memcpy(S->m, saved_m, sizeof saved_m);
+    S->extm = saved_ext;
     return out;
 }
 
@@ -247,6 +273,27 @@ static bool opponent_captures(struct solver *S, int tomove, int ko, int passes)
 
 /* ---- setting the model up ------------------------------------------ */
 
+/* The diagonal points of an extended shape follow its cells: no
+ * neighbours, never part of the wall or the outside. */
+static bool add_diagonals(struct solver *S, const struct eye_shape *s,
+                          int (*idx)[EYE_SHAPE_DIM])
+{
+    for (int j = 0; j < s->ndiag; j++) {
+        if (S->n >= EYE_SOLVE_MAX)
+            return false;
+        int d = S->n++;
+        S->st[d] = S_EMPTY;
+        S->diagm |= (uint16_t)(1u << d);
+        for (int k = 0; k < s->diag[j].ncell; k++) {
+            uint8_t cell = s->diag[j].cell[k];
+            int i = idx[cell / 16][cell % 16];
+            if (i >= 0)
+                S->fdiag[i] |= (uint16_t)(1u << d);
+        }
+    }
+    return true;
+}
+
 static bool build(struct solver *S, const struct eye_shape *s, bool extra_eye)
 {
     int idx[EYE_SHAPE_DIM][EYE_SHAPE_DIM];
@@ -261,9 +308,15 @@ static bool build(struct solver *S, const struct eye_shape *s, bool extra_eye)
                 return false;
             idx[r][c] = S->n;
             S->ext[S->n] = s->cell[r][c] == CELL_MARGINAL;
-            S->st[S->n] = s->cell[r][c] == CELL_INSIDE ? S_OPP : S_EMPTY;
+            S->st[S->n] = s->cell[r][c] == CELL_INSIDE ? S_OPP
+                          : s->cell[r][c] == CELL_OWN  ? S_OWN
+                                                       : S_EMPTY;
+            S->fth[S->n] = s->extended ? s->fthresh[r][c] : 0;
+            S->fbase[S->n] = s->extended ? s->fbase[r][c] : 0;
             S->n++;
         }
+    if (s->extended && !add_diagonals(S, s, idx))
+        return false;
     static const int dr[4] = {-1, 1, 0, 0}, dc[4] = {0, 0, -1, 1};
     static const uint8_t side[4] = {OFF_TOP, OFF_BOTTOM, OFF_LEFT, OFF_RIGHT};
     for (int r = 0; r < s->h; r++)
@@ -302,8 +355,11 @@ static bool build(struct solver *S, const struct eye_shape *s, bool extra_eye)
             S->nbm[i] |= (uint16_t)(1u << S->nb[i][k]);
         S->wallm |= (uint16_t)(S->wall[i] ? 1u << i : 0);
         S->extm |= (uint16_t)(S->ext[i] ? 1u << i : 0);
+        S->fcells |= (uint16_t)(S->fth[i] ? 1u << i : 0);
         S->m[S->st[i]] |= (uint16_t)(1u << i);
     }
+    S->static_extm = S->extm;
+    update_ext(S);
     S->pow3[0] = 1;
     for (int i = 1; i <= S->n; i++)
         S->pow3[i] = S->pow3[i - 1] * 3;
@@ -366,9 +422,13 @@ static bool root(struct solver *S, int first, bool *winners, bool *ok)
     return res;
 }
 
-/* Cell code (row * 16 + col) of point index i of the shape. */
+/* Cell code (row * 16 + col) of point index i of the shape; the
+ * diagonal points follow the cells. */
 static uint8_t cell_of(const struct eye_shape *s, int i)
 {
+    int cells = eye_shape_size(s);
+    if (i >= cells)
+        return i - cells < s->ndiag ? EYE_DIAG_CELL(i - cells) : EYE_NO_CELL;
     int n = 0;
     for (int r = 0; r < s->h; r++)
         for (int c = 0; c < s->w; c++)
@@ -415,7 +475,7 @@ static int pick(const bool *a, const bool *b, int n)
 bool eye_solve(const struct eye_shape *s, struct eye_value *v, long node_cap,
                struct eye_solver_stats *stats)
 {
-    int n = eye_shape_size(s);
+    int n = eye_shape_size(s) + (s->extended ? s->ndiag : 0);
     if (n < 1 || n > EYE_SOLVE_MAX)
         return false;
     bool a2[MAX_PTS], a1[MAX_PTS], d2[MAX_PTS], d1[MAX_PTS];

@@ -339,6 +339,15 @@ static void false_margins(struct eyes *e, struct board *b, struct reading *r)
     }
 }
 
+/* An empty diagonal of p outside its space that the opponent can take
+ * with a stone of two liberties or more: whoever plays it first keeps
+ * it (a capture leaving one liberty is a ko, fought over, not taken). */
+static bool open_diagonal(const struct eyes *e, const struct board *b, coord p, coord d)
+{
+    return b->color[d] == EMPTY && e->id[d] != e->id[p] &&
+           board_libs_after(b, other_color(e->color), d) >= 2;
+}
+
 static void diagonals(struct eyes *e, struct board *b, struct reading *r)
 {
     FOR_EACH_POINT(b, p) {
@@ -356,6 +365,8 @@ static void diagonals(struct eyes *e, struct board *b, struct reading *r)
             int v = diagonal_value(e, b, p, d, r, &dec);
             if (v == 1 && decider == NO_POINT)
                 decider = dec;
+            if (v == 1 && open_diagonal(e, b, p, d))
+                e->diag_open[p] |= (uint8_t)(1u << k);
             sum += v;
         }
         e->diag_sum[p] = (uint8_t)sum;
@@ -377,6 +388,7 @@ void eyes_find(struct eyes *e, struct board *b, int color, const uint8_t *dead,
     e->nspaces = 0;
     memset(e->flags, 0, sizeof e->flags);
     memset(e->diag_sum, 0, sizeof e->diag_sum);
+    memset(e->diag_open, 0, sizeof e->diag_open);
     for (int i = 0; i < BOARD_MAX_POINTS; i++)
         e->half_vital[i] = NO_POINT;
     judge_strings(e, b, dead, r);

@@ -233,6 +233,85 @@ START_TEST(test_edge_and_corner_shapes)
 }
 END_TEST
 
+/* Run-time shapes: an owner stone inside that is no part of the wall,
+ * an inside stone on a false point, a half eye decided by a diagonal. */
+START_TEST(test_extended_shapes)
+{
+    /* Three dead stones over the first line with an owner stone between
+     * the two liberties: as wall it would make two eyes; as a stone of
+     * its own the opponent's self-atari threatens it, the owner needs two
+     * moves to capture, and the opponent gets the vital point: one eye. */
+    expect_shape("BL xxx/.#.", 2, 2);
+    expect_shape("BL xxx/.o.", 1, 1);
+
+    struct eye_shape s;
+    struct eye_value v;
+    /* A dead stone in atari next to its last liberty: one eye, unless
+     * its point is false (two safe opponent diagonals): once captured,
+     * the opponent takes the point back, so no eye at all. */
+    ck_assert(eye_shape_parse("x.", &s));
+    ck_assert(eye_solve(&s, &v, 0, NULL) && v.min == 1 && v.max == 1);
+    s.extended = true;
+    s.fthresh[0][0] = 4;
+    s.fbase[0][0] = 4;
+    ck_assert(eye_solve(&s, &v, 0, NULL));
+    ck_assert_int_eq(v.min, 0);
+    ck_assert_int_eq(v.max, 0);
+    /* On the edge with one open diagonal (a half eye): whoever plays the
+     * diagonal first decides, and it is both vital points. */
+    ck_assert(eye_shape_parse("L x/.", &s));
+    s.extended = true;
+    s.fthresh[0][0] = 2;
+    s.fbase[0][0] = 0;
+    s.ndiag = 1;
+    s.diag[0].tag = 77;
+    s.diag[0].ncell = 1;
+    s.diag[0].cell[0] = 0;
+    ck_assert(eye_solve(&s, &v, 0, NULL));
+    ck_assert_int_eq(v.min, 0);
+    ck_assert_int_eq(v.max, 1);
+    ck_assert(v.attack == EYE_DIAG_CELL(0) && v.defence == EYE_DIAG_CELL(0));
+    /* The hash of an extended shape never equals a table key. */
+    ck_assert(eye_shape_ext_key(&s) >> 63);
+}
+END_TEST
+
+/* Black's corner: three dead white stones on the second line, with the
+ * black stone B1 between their two liberties A1 and C1 (no part of the
+ * wall), and black's one-point eyes B6 and C5 sharing the point C6 that
+ * touches white's D6. */
+static const char *const CORNER[] = {
+    "XXXO...",
+    "X..O...",
+    "XX.XO..",
+    ".XXXO..",
+    "XXXX...",
+    "OOOX...",
+    ".X.X...",
+};
+
+START_TEST(test_inside_own_stone_and_shared_margin)
+{
+    struct board b;
+    picture(&b, CORNER);
+    struct eyes *e = eyes_of(&b, BLACK);
+    const struct eye_space *s = eyes_space_at(e, V(&b, "A1"));
+    ck_assert(s != NULL && s == eyes_space_at(e, V(&b, "C1")));
+    ck_assert_int_eq(s->min, 1);
+    ck_assert_int_eq(s->max, 1);
+    /* B6 and C5 are one space through C6: whoever takes C6 decides. */
+    const struct eye_space *t = eyes_space_at(e, V(&b, "B6"));
+    ck_assert(t != NULL && t == eyes_space_at(e, V(&b, "C5")));
+    ck_assert(t == eyes_space_at(e, V(&b, "C6")));
+    ck_assert(e->flags[V(&b, "C6")] & EYE_MARGINAL);
+    ck_assert_int_eq(t->min, 0);
+    ck_assert_int_eq(t->max, 2);
+    ck_assert(t->attack == V(&b, "C6") && t->defence == V(&b, "C6"));
+    free(e);
+    board_free(&b);
+}
+END_TEST
+
 START_TEST(test_canonical_form)
 {
     struct eye_shape a, b;
@@ -313,6 +392,8 @@ Suite *eyes_suite(void)
     tcase_add_test(t, test_false_and_half_eyes);
     tcase_add_test(t, test_classic_shapes);
     tcase_add_test(t, test_edge_and_corner_shapes);
+    tcase_add_test(t, test_extended_shapes);
+    tcase_add_test(t, test_inside_own_stone_and_shared_margin);
     tcase_add_test(t, test_canonical_form);
     tcase_add_test(t, test_table_sample_recomputed);
     tcase_add_test(t, test_table_sorted);
