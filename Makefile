@@ -222,12 +222,14 @@ fuzz: moyo
 # between every pair of built-in engines on 9x9, 13x13 and 19x19, one
 # long-lived process per player, memory sampled after each game), then
 # soak-differential (SOAK_DIFF_GAMES random games compared with GNU Go),
-# then soak-asan (SOAK_ASAN_GAMES games with the ASan + LeakSanitizer build).
+# then soak-asan (SOAK_ASAN_GAMES games with the ASan + LeakSanitizer build),
+# then soak-clock (every engine, every size, one second a move: each
+# genmove inside 1.1 s; timing, so not under nice on a saturated machine).
 SOAK_GAMES      ?= 1000
 SOAK_DIFF_GAMES ?= 10000
 SOAK_ASAN_GAMES ?= 50
-.PHONY: soak soak-games soak-differential soak-asan
-soak: soak-games soak-differential soak-asan
+.PHONY: soak soak-games soak-differential soak-asan soak-clock
+soak: soak-games soak-differential soak-asan soak-clock
 
 soak-games: moyo
 	tools/soak --moyo ./moyo --games $(SOAK_GAMES) --out soak-out
@@ -239,6 +241,9 @@ soak-asan:
 	$(MAKE) $(ASAN_VARS) moyo-asan-build
 	ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
 	    tools/soak --moyo build-asan/moyo --games $(SOAK_ASAN_GAMES) --asan --out soak-asan-out
+
+soak-clock: moyo
+	tools/soak-clock --moyo ./moyo
 # ---- end of soak -----------------------------------------------------------
 
 install: moyo
