@@ -311,8 +311,8 @@ static bool parse_args(int argc, char **argv, struct match_run *run, struct cli_
     char self[MATCH_CMD_MAX], err[200];
     if (!self_path(self, sizeof self))
         snprintf(self, sizeof self, "%s", "moyo");
-    if (!player_parse(players[0], self, cfg->rules, &cfg->a, err, sizeof err) ||
-        !player_parse(players[1], self, cfg->rules, &cfg->b, err, sizeof err)) {
+    if (!player_parse(players[0], self, cfg->rules, cfg->superko, &cfg->a, err, sizeof err) ||
+        !player_parse(players[1], self, cfg->rules, cfg->superko, &cfg->b, err, sizeof err)) {
         fprintf(stderr, "moyo match: %s\n", err);
         return false;
     }

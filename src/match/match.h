@@ -34,9 +34,11 @@ struct player {
  * Built-in engines and GNU Go are told the match's rules on their command
  * line (GTP has no command for it) unless the spec already names rules:
  * an engine that plays for territory leaves dame that area counting
- * scores.  A gtp: command is run as given. */
-bool player_parse(const char *spec, const char *moyo_path, enum rules rules, struct player *p,
-                  char *err, int errlen);
+ * scores.  Built-in engines also get `--superko` when the match forbids
+ * repetition, so they never choose a move the referee refuses.  A gtp:
+ * command is run as given. */
+bool player_parse(const char *spec, const char *moyo_path, enum rules rules, bool superko,
+                  struct player *p, char *err, int errlen);
 /* Appends text to b quoted for sh -c. */
 void shell_quote(struct strbuf *b, const char *text);
 

@@ -63,8 +63,8 @@ static bool names_rules(const char *opts)
     return false;
 }
 
-bool player_parse(const char *spec, const char *moyo_path, enum rules rules, struct player *p,
-                  char *err, int errlen)
+bool player_parse(const char *spec, const char *moyo_path, enum rules rules, bool superko,
+                  struct player *p, char *err, int errlen)
 {
     memset(p, 0, sizeof *p);
     if (strlen(spec) >= sizeof p->spec) {
@@ -112,6 +112,10 @@ bool player_parse(const char *spec, const char *moyo_path, enum rules rules, str
         else
             sb_add(&cmd, japanese ? " --rules japanese" : " --rules chinese");
     }
+    /* Our engines are told the repetition rule the referee enforces, or
+     * they would lose games by playing into a superko. */
+    if (ok && superko && strcmp(name, "gnugo") != 0)
+        sb_add(&cmd, " --superko");
     if (ok && cmd.len >= sizeof p->cmd) {
         snprintf(err, errlen, "player command too long");
         ok = false;

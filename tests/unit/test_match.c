@@ -197,30 +197,35 @@ START_TEST(test_player_specs)
 {
     struct player p;
     char err[200];
-    ck_assert(player_parse("mc:playouts=5000,threads=2", "/opt/moyo", RULES_CHINESE, &p, err,
+    ck_assert(player_parse("mc:playouts=5000,threads=2", "/opt/moyo", RULES_CHINESE, false, &p, err,
                            sizeof err));
     ck_assert_str_eq(p.cmd,
                      "'/opt/moyo' gtp --engine mc --playouts '5000' --threads '2' --rules chinese");
-    ck_assert(player_parse("classical", "/a b/moyo", RULES_JAPANESE, &p, err, sizeof err));
+    ck_assert(player_parse("classical", "/a b/moyo", RULES_JAPANESE, false, &p, err, sizeof err));
     ck_assert_str_eq(p.cmd, "'/a b/moyo' gtp --engine classical --rules japanese");
-    ck_assert(player_parse("gtp:/usr/games/gnugo --mode gtp --level 10", "m", RULES_CHINESE, &p,
+    ck_assert(player_parse("gtp:/usr/games/gnugo --mode gtp --level 10", "m", RULES_CHINESE, false, &p,
                            err, sizeof err));
     ck_assert_str_eq(p.cmd, "/usr/games/gnugo --mode gtp --level 10");
     /* GNU Go is told the match's rules, unless the spec says them. */
-    ck_assert(player_parse("gnugo:level=10", "m", RULES_CHINESE, &p, err, sizeof err));
+    ck_assert(player_parse("gnugo:level=10", "m", RULES_CHINESE, false, &p, err, sizeof err));
     ck_assert_str_eq(p.cmd, "/usr/games/gnugo --mode gtp --level '10' --chinese-rules");
-    ck_assert(player_parse("gnugo", "m", RULES_JAPANESE, &p, err, sizeof err));
+    ck_assert(player_parse("gnugo", "m", RULES_JAPANESE, false, &p, err, sizeof err));
     ck_assert_str_eq(p.cmd, "/usr/games/gnugo --mode gtp --japanese-rules");
-    ck_assert(player_parse("gnugo:level=3,chinese-rules", "m", RULES_JAPANESE, &p, err, sizeof err));
+    ck_assert(player_parse("gnugo:level=3,chinese-rules", "m", RULES_JAPANESE, false, &p, err, sizeof err));
     ck_assert_str_eq(p.cmd, "/usr/games/gnugo --mode gtp --level '3' --chinese-rules");
-    ck_assert(player_parse("mc:rules=japanese", "m", RULES_CHINESE, &p, err, sizeof err));
+    ck_assert(player_parse("mc:rules=japanese", "m", RULES_CHINESE, false, &p, err, sizeof err));
     ck_assert_str_eq(p.cmd, "'m' gtp --engine mc --rules 'japanese'");
-    ck_assert(player_parse("mc:x='; rm -rf /'", "m", RULES_CHINESE, &p, err, sizeof err));
+    ck_assert(player_parse("mc:x='; rm -rf /'", "m", RULES_CHINESE, false, &p, err, sizeof err));
     ck_assert_str_eq(p.cmd, "'m' gtp --engine mc --x ''\\''; rm -rf /'\\''' --rules chinese");
-    ck_assert(!player_parse("gtp:", "m", RULES_CHINESE, &p, err, sizeof err));
-    ck_assert(!player_parse("", "m", RULES_CHINESE, &p, err, sizeof err));
-    ck_assert(!player_parse("m c", "m", RULES_CHINESE, &p, err, sizeof err));
-    ck_assert(!player_parse("mc:bad option=1", "m", RULES_CHINESE, &p, err, sizeof err));
+    /* Superko matches: our engines are told (GNU Go has no such option). */
+    ck_assert(player_parse("classical", "m", RULES_CHINESE, true, &p, err, sizeof err));
+    ck_assert_str_eq(p.cmd, "'m' gtp --engine classical --rules chinese --superko");
+    ck_assert(player_parse("gnugo", "m", RULES_CHINESE, true, &p, err, sizeof err));
+    ck_assert_str_eq(p.cmd, "/usr/games/gnugo --mode gtp --chinese-rules");
+    ck_assert(!player_parse("gtp:", "m", RULES_CHINESE, false, &p, err, sizeof err));
+    ck_assert(!player_parse("", "m", RULES_CHINESE, false, &p, err, sizeof err));
+    ck_assert(!player_parse("m c", "m", RULES_CHINESE, false, &p, err, sizeof err));
+    ck_assert(!player_parse("mc:bad option=1", "m", RULES_CHINESE, false, &p, err, sizeof err));
 }
 END_TEST
 
@@ -244,8 +249,9 @@ static void fake_config(struct match_config *cfg, const char *a_mode)
     memset(cfg, 0, sizeof *cfg);
     char err[200], spec[128];
     snprintf(spec, sizeof spec, "gtp:sh fixtures/fake-gtp.sh %s", a_mode);
-    ck_assert(player_parse(spec, "moyo", RULES_CHINESE, &cfg->a, err, sizeof err));
-    ck_assert(player_parse("gtp:sh fixtures/fake-gtp.sh pass", "moyo", RULES_CHINESE, &cfg->b, err, sizeof err));
+    ck_assert(player_parse(spec, "moyo", RULES_CHINESE, false, &cfg->a, err, sizeof err));
+    ck_assert(player_parse("gtp:sh fixtures/fake-gtp.sh pass", "moyo", RULES_CHINESE, false,
+                           &cfg->b, err, sizeof err));
     cfg->games = 2;
     cfg->size = 7;
     cfg->komi = 0.5;
