@@ -18,7 +18,7 @@
 #include "board/game.h"
 
 #define RESIGN ((coord)0xfffe)
-#define ENGINE_MAX_REASON 96
+#define ENGINE_MAX_REASON 480     /* every reason of a classical candidate */
 
 /* One candidate move with the engine's value and its reason in words. */
 struct candidate {

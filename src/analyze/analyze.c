@@ -25,6 +25,8 @@ static const struct analyze_section SECTIONS[] = {
      analyze_dragons_text, analyze_dragons_json},
     {"eyes", "eye spaces of both colours: points, margins, min/max eyes, vital points",
      analyze_eyes_text, analyze_eyes_json},
+    {"candidates", "the classical engine's best moves with values and reasons in words",
+     analyze_candidates_text, analyze_candidates_json},
     {"mc", "the Monte Carlo engine's best moves with win rates and visits", analyze_mc_text,
      analyze_mc_json},
     {"patterns", "pattern matches for the player to move, best first", analyze_patterns_text,
@@ -38,7 +40,7 @@ static void usage(FILE *f)
 {
     fprintf(f, "usage: moyo analyze FILE.sgf [--move N] [--sections LIST] [--json]\n"
                "                    [--svg FILE] [--mc-playouts N] [--patterns [FILE.pat]]\n"
-               "                    [--influence [MODE]] [--dragons]\n"
+               "                    [--influence [MODE]] [--dragons] [--candidates [--top K]]\n"
                "       moyo analyze --all-moves FILE.sgf [--engines A,B] [--top K] [--json]\n"
                "                    [--mc-playouts N]\n"
                "Explains the position of an SGF game: by default at the end of its main\n"
@@ -55,9 +57,12 @@ static void usage(FILE *f)
                "                   influence map(s) instead\n"
                "  --dragons        only the dragons section; with --svg the picture\n"
                "                   is the dragons by status, eye spaces, vital points\n"
+               "  --candidates     only the candidates section (the classical engine's\n"
+               "                   best moves and their reasons); with --svg the picture\n"
+               "                   numbers them and explains each under the board\n"
                "  --all-moves      walk the whole game: where do two engines disagree most?\n"
                "  --engines A,B    the two engines of --all-moves (classical,mc)\n"
-               "  --top K          disagreements listed by --all-moves (10)\n"
+               "  --top K          candidates listed (10), or disagreements of --all-moves\n"
                "  -h, --help       this text\n\nsections:\n", ANALYZE_DEFAULT_PLAYOUTS);
     for (size_t i = 0; i < NSECTIONS; i++)
         fprintf(f, "  %-10s %s\n", SECTIONS[i].name, SECTIONS[i].summary);
@@ -101,6 +106,7 @@ void analysis_run_mc(struct analysis *a)
 void analysis_free(struct analysis *a)
 {
     analysis_free_dragons(a);
+    analysis_free_candidates(a);
     if (a->game) {
         game_free(a->game);
         free(a->game);
@@ -211,7 +217,7 @@ int cli_analyze(int argc, char **argv)
     const char *path = NULL, *svg = NULL, *engines = "classical,mc", *pattern_file = NULL;
     int move = 0, playouts = ANALYZE_DEFAULT_PLAYOUTS, top = 10;
     bool json = false, all_moves = false, sections_given = false, show_patterns = false;
-    bool dragons = false;
+    bool dragons = false, candidates = false;
     const char *influence = NULL;
     bool on[NSECTIONS];
     for (size_t i = 0; i < NSECTIONS; i++)
@@ -245,6 +251,8 @@ int cli_analyze(int argc, char **argv)
                 pattern_file = argv[++i];
         } else if (strcmp(argv[i], "--dragons") == 0) {
             dragons = true;
+        } else if (strcmp(argv[i], "--candidates") == 0) {
+            candidates = true;
         } else if (strcmp(argv[i], "--svg") == 0 && i + 1 < argc) {
             svg = argv[++i];
         } else if (strcmp(argv[i], "--mc-playouts") == 0 && i + 1 < argc) {
@@ -313,12 +321,20 @@ int cli_analyze(int argc, char **argv)
         select_sections(influence ? "influence,patterns" : "patterns", on);
     if (dragons && !sections_given && !influence && !show_patterns)
         select_sections("dragons", on);
+    if (candidates && !sections_given && !influence && !show_patterns && !dragons)
+        select_sections("candidates", on);
+    a.candidates_shown = top;
+    /* One classical analysis for the whole run: the list, its JSON and
+     * the picture show the same moves. */
+    bool candidates_svg = svg && candidates && !influence && !dragons;
+    if (section_on(on, "candidates") || candidates_svg)
+        analysis_run_candidates(&a);
     /* One dragon analysis for the whole run, as for the MC search. */
     if (section_on(on, "dragons") || (svg && dragons))
         analysis_run_dragons(&a);
     /* One search for the whole run: the report and the picture show the
      * same candidates. */
-    if (section_on(on, "mc") || (svg && !influence && !dragons))
+    if (section_on(on, "mc") || (svg && !influence && !dragons && !candidates))
         analysis_run_mc(&a);
     if (json)
         print_json(&a, on);
@@ -328,6 +344,7 @@ int cli_analyze(int argc, char **argv)
     if (svg) {
         bool ok = influence ? analyze_write_influence_svg(&a, svg_file)
                   : dragons ? analyze_write_dragons_svg(&a, svg_file)
+                  : candidates ? analyze_write_candidates_svg(&a, svg_file)
                             : analyze_write_svg(&a, svg_file);
         int e = ok ? 0 : errno ? errno : EIO;
         if (fclose(svg_file) != 0 && ok) {

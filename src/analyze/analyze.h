@@ -22,6 +22,11 @@
 
 struct pattern_db;
 struct dragon_analysis;
+struct classical;
+struct cl_position;
+
+/* Candidates listed by the candidates section (--top K changes it). */
+#define ANALYZE_CANDIDATES_SHOWN 10
 
 /* The position analysed and what is known about it. */
 struct analysis {
@@ -42,6 +47,11 @@ struct analysis {
     /* The run's one dragon analysis (analysis_run_dragons): the dragons
      * section, its JSON and the --dragons --svg picture read it. */
     struct dragon_analysis *dragons;
+    /* The run's one classical analysis (analysis_run_candidates): the
+     * candidates section, its JSON and the --candidates --svg picture. */
+    struct classical *cl;
+    struct cl_position *cl_pos;
+    int candidates_shown;
 };
 
 struct analyze_section {
@@ -79,6 +89,15 @@ void analysis_free_dragons(struct analysis *a);
 /* --dragons --svg FILE: dragons by status, eye spaces shaded, vital and
  * cutting points marked. */
 bool analyze_write_dragons_svg(const struct analysis *a, FILE *f);
+
+void analyze_candidates_text(const struct analysis *a, FILE *out);  /* analyze_candidates.c */
+void analyze_candidates_json(const struct analysis *a, struct strbuf *out);
+/* Runs the classical engine's analysis of the position once; frees it. */
+void analysis_run_candidates(struct analysis *a);
+void analysis_free_candidates(struct analysis *a);
+/* --candidates --svg FILE: the candidates numbered on the board, each
+ * explained under it; stones by dragon status, territory shaded. */
+bool analyze_write_candidates_svg(const struct analysis *a, FILE *f);
 
 /* Star points of the diagram and the picture. */
 bool analyze_is_star_point(int size, int r, int c);

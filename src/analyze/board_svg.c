@@ -13,6 +13,8 @@
 #define MARGIN 34
 #define TITLE_H 26
 #define LEGEND_H 26
+#define NOTE_H 16
+#define NOTE_CHAR_W 6.2     /* ~px per character at font-size 11 */
 
 void board_picture_init(struct board_picture *pic, const struct board *b)
 {
@@ -30,6 +32,13 @@ void board_picture_mark(struct board_picture *pic, coord p, const char *label,
     m->point = p;
     snprintf(m->label, sizeof m->label, "%s", label);
     snprintf(m->color, sizeof m->color, "%s", color);
+}
+
+void board_picture_note(struct board_picture *pic, const char *text)
+{
+    if (pic->nnotes >= PIC_MAX_NOTES)
+        return;
+    snprintf(pic->notes[pic->nnotes++], PIC_NOTE_LEN, "%s", text);
 }
 
 static double cx(int col) { return MARGIN + col * CELL; }
@@ -171,6 +180,25 @@ static void draw_legend(struct strbuf *o, const struct board_picture *pic, int w
     }
 }
 
+static void draw_notes(struct strbuf *o, const struct board_picture *pic, int y)
+{
+    for (int i = 0; i < pic->nnotes; i++) {
+        sb_printf(o, "<text x=\"10\" y=\"%d\" font-size=\"11\">", y + i * NOTE_H);
+        text_escaped(o, pic->notes[i]);
+        sb_add(o, "</text>\n");
+    }
+}
+
+static int notes_width(const struct board_picture *pic)
+{
+    int w = 0;
+    for (int i = 0; i < pic->nnotes; i++) {
+        int n = 20 + (int)(NOTE_CHAR_W * (double)strlen(pic->notes[i]));
+        w = n > w ? n : w;
+    }
+    return w;
+}
+
 void board_svg(struct strbuf *o, const struct board_picture *pic)
 {
     const struct board *b = pic->board;
@@ -178,8 +206,10 @@ void board_svg(struct strbuf *o, const struct board_picture *pic)
     int board_w = 2 * MARGIN + (n - 1) * CELL;
     int title_w = 16 + 8 * (int)strlen(pic->title);    /* ~8 px per bold character */
     int width = board_w > title_w ? board_w : title_w;
+    width = notes_width(pic) > width ? notes_width(pic) : width;
     int ox = (width - board_w) / 2;
-    int height = TITLE_H + 2 * MARGIN + (n - 1) * CELL + LEGEND_H;
+    int board_h = TITLE_H + 2 * MARGIN + (n - 1) * CELL;
+    int height = board_h + LEGEND_H + pic->nnotes * NOTE_H;
     sb_printf(o, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" "
                  "viewBox=\"0 0 %d %d\" font-family=\"sans-serif\">\n",
               width, height, width, height);
@@ -198,6 +228,7 @@ void board_svg(struct strbuf *o, const struct board_picture *pic)
     }
     draw_markers(o, pic);
     sb_add(o, "</g>\n");
-    draw_legend(o, pic, width, height - 8);
+    draw_legend(o, pic, width, board_h + LEGEND_H - 8);
+    draw_notes(o, pic, board_h + LEGEND_H - 8 + NOTE_H);
     sb_add(o, "</svg>\n");
 }

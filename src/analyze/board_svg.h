@@ -13,6 +13,8 @@
 #include "util/strbuf.h"
 
 #define PIC_MAX_MARKERS 32
+#define PIC_MAX_NOTES 12
+#define PIC_NOTE_LEN 200
 
 struct pic_marker {
     coord point;
@@ -31,6 +33,8 @@ struct board_picture {
     const char *marker_legend;              /* legend of the markers; NULL: "candidates" */
     const char *shading_legend;             /* legend of owner[]; NULL: "territory" */
     bool show_unknown;                      /* ring stones of unknown status (dragons) */
+    int nnotes;                             /* lines of text under the legend */
+    char notes[PIC_MAX_NOTES][PIC_NOTE_LEN];
 };
 
 /* An empty overlay: no shading, no status, no markers. */
@@ -38,6 +42,9 @@ void board_picture_init(struct board_picture *pic, const struct board *b);
 /* Adds a marker; ignored beyond PIC_MAX_MARKERS. */
 void board_picture_mark(struct board_picture *pic, coord p, const char *label,
                         const char *color);
+/* Adds a line of text under the legend (a marker's meaning); ignored
+ * beyond PIC_MAX_NOTES, cut at PIC_NOTE_LEN. */
+void board_picture_note(struct board_picture *pic, const char *text);
 void board_svg(struct strbuf *out, const struct board_picture *pic);
 
 #endif

@@ -110,6 +110,30 @@ double cl_position_margin(const struct cl_position *pos, int color);
 /* The status of the dragon holding stone p (STATUS_UNKNOWN for empty). */
 enum stone_status cl_position_status(const struct cl_position *pos, coord p);
 
+/* Explanation (classical_explain.c): what one analysis says to a player.
+ * A candidate's reasons with the points each is worth (weight x amount;
+ * they add up to the move's value), most valuable first. */
+#define CL_MAX_REASONS 64
+struct cl_reason_value {
+    const struct reason *r;
+    double value;
+};
+int cl_move_reasons(const struct classical *cl, const struct cl_position *pos, coord move,
+                    struct cl_reason_value *out, int max);
+/* One reason in words ("saves the C3 dragon (12 stones)"). */
+void cl_reason_words(const struct cl_position *pos, const struct cl_reason_value *rv, char *buf,
+                     int len);
+/* All of a candidate's reasons as one line: "words +18.0; words +2.0". */
+void cl_move_explain(const struct classical *cl, const struct cl_position *pos, coord move,
+                     char *buf, int len);
+/* Ownership of every point from the dragon-aware influence map, black
+ * positive in [-1, 1]: stones by status, empty points by region at the
+ * shares the evaluation counts them (territory 1, moyo 0.5, area 0.2). */
+void cl_position_ownership(const struct cl_position *pos, float *own);
+/* A win rate for GUIs that want one: a logistic of the score lead
+ * (documented in docs/gtp.md; not a measured rate). */
+double cl_winrate_of_lead(double lead, int size);
+
 /* The engine interface (engine.h) over a struct classical. */
 struct engine *classical_engine_create(char *err, int errlen);
 struct classical *classical_engine_state(struct engine *e);   /* NULL if not classical */

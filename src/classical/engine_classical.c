@@ -49,27 +49,6 @@ static coord cl_engine_reg_genmove(struct engine *e, const struct game *g, int c
     return decide(e, g, color, false);
 }
 
-/* The reasons of one move in words, most valuable first, as one line. */
-static void describe_move(const struct classical *cl, const struct cl_position *pos,
-                          coord move, char *buf, int len)
-{
-    const struct reason *r[64];
-    int n = reasons_of(&pos->reasons, move, r, 64);
-    if (n > 64)
-        n = 64;
-    int used = 0;
-    buf[0] = '\0';
-    for (int i = 0; i < n && used < len - 1; i++) {
-        double v = cl->weights.w[r[i]->kind] * r[i]->amount;
-        if (v > -0.05 && v < 0.05)
-            continue;
-        char words[96];
-        reason_describe(r[i], &pos->b, words, sizeof words);
-        used += snprintf(buf + used, (size_t)(len - used), "%s%s %+.1f", used ? "; " : "",
-                         words, v);
-    }
-}
-
 static int cl_engine_candidates(struct engine *e, const struct game *g, int color,
                                 struct candidate *out, int max)
 {
@@ -83,7 +62,7 @@ static int cl_engine_candidates(struct engine *e, const struct game *g, int colo
             c->value = pos->cand[i].value;
             c->winrate = -1;
             c->visits = 0;
-            describe_move(cl, pos, c->move, c->reason, sizeof c->reason);
+            cl_move_explain(cl, pos, c->move, c->reason, sizeof c->reason);
         }
     }
     if (pos)

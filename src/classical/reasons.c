@@ -102,82 +102,103 @@ static const char *ko_words(int code)
     return code == 2 ? " with ko" : code == 3 ? " with a ko needing a threat" : "";
 }
 
+/* "1 stone" / "3 stones": the string at the target when there is one,
+ * since the amount of a ko fight is halved and no longer counts stones. */
+static void stones_words(const struct reason *r, const struct board *b, char *buf, size_t len)
+{
+    int n = (int)(r->amount + 0.5f);
+    if (r->target != PASS && r->target < BOARD_MAX_POINTS
+        && (b->color[r->target] == BLACK || b->color[r->target] == WHITE))
+        n = board_string_size(b, r->target);
+    snprintf(buf, len, "%d stone%s", n, n == 1 ? "" : "s");
+}
+
+/* Words a player reads: what the move does and to what, with the stake
+ * in the kind's own terms; the points the weights give it are the
+ * caller's to add (they depend on the weights table in use). */
 void reason_describe(const struct reason *r, const struct board *b, char *buf, int len)
 {
     char t[8] = "";
     if (r->target != PASS)
         format_vertex(b, r->target, t);
+    char st[24];
+    stones_words(r, b, st, sizeof st);
     float a = r->amount;
     const char *src = r->source ? r->source : "";
+    size_t n = (size_t)len;
     switch (r->kind) {
     case RK_ATTACK_STRING:
-        if (r->source && !strcmp(r->source, "removes dead stones")) {
-            snprintf(buf, (size_t)len, "takes the dead %s off the board", t);
-            break;
-        }
-        snprintf(buf, (size_t)len, "captures %s (%.0f stones)%s", t, a, ko_words(r->code));
+        if (r->source && !strcmp(r->source, "removes dead stones"))
+            snprintf(buf, n, "takes the dead %s off the board (%s)", t, st);
+        else
+            snprintf(buf, n, "captures %s (%s)%s", t, st, ko_words(r->code));
         break;
     case RK_DEFEND_STRING:
-        snprintf(buf, (size_t)len, "saves %s (%.0f stones)%s", t, a, ko_words(r->code));
+        snprintf(buf, n, "saves %s (%s)%s", t, st, ko_words(r->code));
         break;
     case RK_KILL_DRAGON:
-        snprintf(buf, (size_t)len, "kills the %s dragon (%.0f stones and space)%s", t, a,
-                 ko_words(r->code));
+        snprintf(buf, n, "kills the %s dragon (%.0f points at stake)%s", t, a, ko_words(r->code));
         break;
     case RK_SAVE_DRAGON:
-        snprintf(buf, (size_t)len, "saves the %s dragon (%.0f stones and space)%s", t, a,
-                 ko_words(r->code));
+        snprintf(buf, n, "saves the %s dragon (%.0f points at stake)%s", t, a, ko_words(r->code));
         break;
     case RK_WIN_SEMEAI:
-        snprintf(buf, (size_t)len, "wins the race against %s (%.0f stones)%s", t, a,
+        snprintf(buf, n, "wins the capturing race against %s (%.0f stones)%s", t, a,
                  ko_words(r->code));
         break;
     case RK_CONNECT:
-        snprintf(buf, (size_t)len, "connects %s (%.0f stones)", t, a);
+        snprintf(buf, n, "connects %s (%.0f stones at stake)", t, a);
         break;
     case RK_CUT:
-        snprintf(buf, (size_t)len, "cuts off %s (%.0f stones)", t, a);
+        snprintf(buf, n, "cuts off %s (%.0f stones at stake)", t, a);
         break;
     case RK_MAKE_EYE:
-        snprintf(buf, (size_t)len, "makes an eye for %s (%s)", t, src);
+        snprintf(buf, n, "makes an eye for %s (%s)", t, src);
         break;
     case RK_DESTROY_EYE:
-        snprintf(buf, (size_t)len, "destroys an eye of %s (%s)", t, src);
+        snprintf(buf, n, "takes an eye from %s (%s)", t, src);
         break;
     case RK_COMBINATION:
-        snprintf(buf, (size_t)len, "double threat on %s (%.0f stones)", t, a);
+        snprintf(buf, n, "double threat on %s (%.0f stones)", t, a);
         break;
     case RK_TERRITORY:
-        snprintf(buf, (size_t)len, "territory %+.1f points", a);
+        snprintf(buf, n, "%s %.1f points of territory", a >= 0 ? "gains" : "loses",
+                 a >= 0 ? a : -a);
         break;
     case RK_MOYO:
-        snprintf(buf, (size_t)len, "moyo %+.1f points", a);
+        snprintf(buf, n, "%s %.1f points of moyo", a >= 0 ? "builds" : "gives up",
+                 a >= 0 ? a : -a);
         break;
     case RK_STRENGTHEN:
-        snprintf(buf, (size_t)len, "strengthens the weak %s dragon (%.0f)", t, a);
+        snprintf(buf, n, "strengthens the weak %s dragon", t);
         break;
     case RK_WEAKEN:
-        snprintf(buf, (size_t)len, "weakens the %s dragon (%.0f)", t, a);
+        snprintf(buf, n, "weakens the %s dragon", t);
         break;
     case RK_JOSEKI:
-        snprintf(buf, (size_t)len, "joseki (%s)", src);
+        snprintf(buf, n, "joseki (%s)", src);
         break;
     case RK_FUSEKI:
-        snprintf(buf, (size_t)len, "opening (%s)", src);
+        snprintf(buf, n, "opening move (%s)", src);
         break;
     case RK_SHAPE:
-        snprintf(buf, (size_t)len, "%s shape (%s)", a >= 0 ? "good" : "bad", src);
+        snprintf(buf, n, "%s shape (%s)", a >= 0 ? "good" : "bad", src);
         break;
     case RK_ENDGAME:
-        snprintf(buf, (size_t)len, "endgame (%s)", src);
+        snprintf(buf, n, "endgame move (%s)", src);
         break;
     case RK_KO_THREAT:
-        snprintf(buf, (size_t)len, "ko threat against %s (%.0f stones)", t, a);
+        snprintf(buf, n, "ko threat against %s (%.0f stones)", t, a);
         break;
     case RK_BLUNDER:
-        snprintf(buf, (size_t)len, "blunder: %s (%.0f)", src, a);
+        if (r->target == PASS)
+            snprintf(buf, n, "blunder: a known bad move (%s)", src);
+        else if (!strcmp(src, "fills an own eye"))
+            snprintf(buf, n, "blunder: fills an own eye");
+        else
+            snprintf(buf, n, "blunder: %s (%.0f stones)", src, a);
         break;
     default:
-        snprintf(buf, (size_t)len, "%s %.1f", reason_kind_name(r->kind), a);
+        snprintf(buf, n, "%s %.1f", reason_kind_name(r->kind), a);
     }
 }

@@ -166,6 +166,8 @@ ANALYZE = {
     "status": {"strings": list, "territory": dict, "margin": (int, float),
                "estimate": str},
     "mc": {"playouts": int, "to_move": str, "error": (str, type(None)), "moves": list},
+    "candidates": {"engine": str, "to_move": str, "margin": (int, float), "estimate": str,
+                   "count": int, "moves": list},
 }
 STATUSES = {"alive", "dead", "seki", "critical"}
 
@@ -196,6 +198,19 @@ def check_analyze_json(path):
         check_schema(m, {"vertex": str, "winrate": (int, float), "visits": int}, "mc")
         if not 0 <= m["winrate"] <= 1:
             fail("mc: win rate out of range")
+    last = None
+    for m in obj["candidates"]["moves"]:
+        check_schema(m, {"vertex": str, "value": (int, float), "reasons": list}, "candidates")
+        if last is not None and m["value"] > last + 1e-9:
+            fail("candidates: not sorted best first")
+        last = m["value"]
+        total = 0
+        for r in m["reasons"]:
+            check_schema(r, {"kind": str, "target": (str, type(None)), "amount": (int, float),
+                             "value": (int, float), "words": str}, "candidates reason")
+            total += r["value"]
+        if not m["reasons"] or abs(total - m["value"]) > 0.05 * max(1, len(m["reasons"])):
+            fail("candidates: the reasons of %s do not add up to its value" % m["vertex"])
 
 
 def check_all_moves_json(path):
