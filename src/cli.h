@@ -12,5 +12,6 @@ int cli_bench(int argc, char **argv);
 int cli_match(int argc, char **argv);
 int cli_match_merge(int argc, char **argv);
 int cli_crosscheck(int argc, char **argv);
+int cli_tune(int argc, char **argv);
 
 #endif

@@ -17,6 +17,7 @@ static const struct subcommand SUBCOMMANDS[] = {
     {"match-merge", cli_match_merge, "combine the results files of match shards"},
     {"analyze", cli_analyze, "explain a position of an SGF game"},
     {"regress", cli_regress, "run GNU Go-format regression files (.tst)"},
+    {"tune", cli_tune, "fit the classical engine's weights against the MC engine"},
     {"crosscheck", cli_crosscheck, "compare moyo's rules with another GTP engine (GNU Go)"},
 };
 #define NSUB (sizeof SUBCOMMANDS / sizeof SUBCOMMANDS[0])
