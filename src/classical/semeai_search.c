@@ -46,9 +46,9 @@ struct semeai *semeai_new(void)
     struct semeai *s = calloc(1, sizeof *s);
     if (!s)
         return NULL;
-    s->max_depth = 8;
-    s->node_budget = 1500;
-    s->node_cap = 8000;
+    s->max_depth = 10;
+    s->node_budget = 5000;
+    s->node_cap = 20000;
     return s;
 }
 
@@ -158,6 +158,18 @@ static void eye_vital_moves(struct semeai *s, int side, struct movelist *l)
     }
 }
 
+/* Is p inside a small area enclosed by the opponent of side (an eye
+ * space of two points or more, with none of side's stones)? */
+static bool in_eye_space(struct semeai *s, int side, coord p)
+{
+    const struct board *b = s->b;
+    coord pts[BOARD_MAX_POINTS];
+    memset(s->mark, 0, sizeof s->mark);
+    unsigned touch = 0;
+    int n = region_flood(b, b->color, p, REGION_EMPTY, s->mark, 1, pts, &touch);
+    return n >= 2 && n <= EYE_VITAL_MAX && touch == REGION_BIT(s->color[1 - side]);
+}
+
 /* Liberties of the opponent: the outside ones the mover can fill now,
  * then shared ones, then approach points next to the ones it cannot. */
 static void filling_moves(struct semeai *s, int side, struct movelist *l)
@@ -175,7 +187,9 @@ static void filling_moves(struct semeai *s, int side, struct movelist *l)
     for (int i = 0; i < nl; i++) {
         coord p = libs[i];
         int after = board_would_capture(b, me, p) > 0 ? 99 : board_libs_after(b, me, p);
-        if (after < 2)
+        if (after < 2 && in_eye_space(s, side, p))
+            add_move(l, p);     /* a throw-in: the owner must spend a move to take it */
+        else if (after < 2)
             approach[na++] = p;
         else if (is_liberty_of_side(s, side, p))
             shared[ns++] = p;
@@ -200,9 +214,9 @@ static void generate(struct semeai *s, int side, struct movelist *l)
     l->n = 0;
     atari_moves(s, 1 - side, l);
     atari_moves(s, side, l);
-    eye_vital_moves(s, side, l);
     eye_vital_moves(s, 1 - side, l);
     filling_moves(s, side, l);
+    eye_vital_moves(s, side, l);
 }
 
 /* The race is over: side's main string is off the board.  The capturer
@@ -229,7 +243,8 @@ static int after_capture(struct semeai *s, int captured_side)
     s->owl_calls++;
     coord mv;
     int r = owl_attack(s->owl, s->b, NULL, s->core[capturer], &mv);
-    return r == READ_WIN ? lost : won;
+    /* A capturer whose life then hangs on a ko has not won the race. */
+    return r != READ_FAIL ? lost : won;
 }
 
 static int search(struct semeai *s, int mover, int depth, int alpha, int beta, bool passed)
