@@ -74,3 +74,29 @@ coord engine_reg_genmove(struct engine *e, const struct game *g, int color)
         return e->reg_genmove(e, g, color);
     return e->genmove(e, g, color);
 }
+
+coord engine_genmove_cleanup(struct engine *e, const struct game *g, int color)
+{
+    if (e->genmove_cleanup)
+        return e->genmove_cleanup(e, g, color);
+    return e->genmove(e, g, color);
+}
+
+#define RESTRICTED_CANDIDATES 64
+
+coord engine_restricted_genmove(struct engine *e, const struct game *g, int color,
+                                const bool *allowed)
+{
+    if (e->restricted_genmove)
+        return e->restricted_genmove(e, g, color, allowed);
+    if (!e->candidates)
+        return PASS;
+    struct candidate *c = malloc(sizeof *c * RESTRICTED_CANDIDATES);
+    coord m = PASS;
+    int n = c ? e->candidates(e, g, color, c, RESTRICTED_CANDIDATES) : 0;
+    for (int i = 0; i < n && m == PASS; i++)
+        if (c[i].move != PASS && allowed[c[i].move] && board_is_legal(&g->board, color, c[i].move))
+            m = c[i].move;
+    free(c);
+    return m;
+}

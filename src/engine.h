@@ -65,7 +65,23 @@ struct engine {
     bool (*dead_stones)(struct engine *e, const struct game *g, bool *dead);
     /* Time control from GTP; NULL: ignored. */
     void (*set_time)(struct engine *e, const struct time_info *t);
+    /* genmove for the cleanup phase (kgs-genmove_cleanup): no pass while
+     * the opponent's dead stones are on the board.  NULL: genmove. */
+    coord (*genmove_cleanup)(struct engine *e, const struct game *g, int color);
+    /* reg_genmove among the points allowed[p] only (restricted_genmove):
+     * the best allowed move, or PASS.  NULL: the best allowed candidate
+     * of the candidates callback. */
+    coord (*restricted_genmove)(struct engine *e, const struct game *g, int color,
+                                const bool *allowed);
 };
+
+/* Seconds color may spend on its next move under the clock t (GTP
+ * time_settings/time_left: absolute, Canadian byo-yomi, byo-yomi only),
+ * with a safety margin for transmission delays; 0 when there is no
+ * clock.  engine_time.c; docs/move-generation.md "Time control". */
+double engine_time_budget(const struct time_info *t, int color, const struct board *b);
+/* Monotonic seconds (for deadlines). */
+double engine_now(void);
 
 /* Creates an engine by name ("simple", "classical", "mc").  On failure
  * returns NULL and writes why into err. */
@@ -77,5 +93,8 @@ const char *const *engine_names(void);
 /* Calls through with the NULL defaults applied. */
 coord engine_genmove(struct engine *e, const struct game *g, int color);
 coord engine_reg_genmove(struct engine *e, const struct game *g, int color);
+coord engine_genmove_cleanup(struct engine *e, const struct game *g, int color);
+coord engine_restricted_genmove(struct engine *e, const struct game *g, int color,
+                                const bool *allowed);
 
 #endif

@@ -10,6 +10,7 @@
 
 #include "classical/owl.h"
 #include "classical/reading.h"
+#include "classical/search.h"
 #include "patterns/pattern_match.h"
 
 static void default_params(struct classical_params *p)
@@ -21,6 +22,9 @@ static void default_params(struct classical_params *p)
     p->resign_after = 0.4;
     p->max_candidates = 12;
     p->influence = INFLUENCE_INV_D;
+    p->search = (struct cl_search_params){
+        .on = false, .depth = 6, .width = 4, .window = 0.15, .max_nodes = 0, .seconds = 0,
+    };
 }
 
 struct classical *classical_new(void)
@@ -29,6 +33,7 @@ struct classical *classical_new(void)
     if (!cl)
         return NULL;
     default_params(&cl->par);
+    cl->level_in_force = cl->par.level;     /* owl_new starts at level 10 */
     value_weights_default(&cl->weights);
     cl->reading = reading_new();
     cl->owl = cl->reading ? owl_new(cl->reading) : NULL;
@@ -61,12 +66,48 @@ static bool parse_number(const char *value, double lo, double hi, double *out)
     return true;
 }
 
+/* The budgets of a level: fewer dragons read and a smaller owl budget
+ * at low levels.  Setting the owl's level clears its cache, so it is
+ * done only when the level in force changes. */
+static void use_budgets(struct classical *cl, int level)
+{
+    if (cl->level_in_force == level)
+        return;
+    cl->level_in_force = level;
+    cl->par.owl_dragons = level >= 10 ? 12 : 2 + level;
+    owl_set_level(cl->owl, level);
+}
+
 static void apply_level(struct classical *cl, int level)
 {
     cl->par.level = level;
-    /* Fewer dragons read and a smaller owl budget at low levels. */
-    cl->par.owl_dragons = level >= 10 ? 12 : 2 + level;
-    owl_set_level(cl->owl, level);
+    cl->level_in_force = 0;
+    use_budgets(cl, level);
+}
+
+void classical_level_for_budget(struct classical *cl, double seconds)
+{
+    int level = cl->par.level;
+    /* A level-10 analysis costs about 0.07 s of CPU on a 19x19 middle
+     * game and up to ten times that where the owl reads hard; level 5
+     * about half, level 2 about 40%.  Under a short clock the move
+     * keeps inside its budget on a loaded machine. */
+    if (seconds > 0 && seconds < 0.4 && level > 2)
+        level = 2;
+    else if (seconds > 0 && seconds < 1.5 && level > 5)
+        level = 5;
+    use_budgets(cl, level);
+}
+
+static void set_search_number(struct cl_search_params *p, int which, double v)
+{
+    switch (which) {
+    case 0: p->depth = (int)v; break;
+    case 1: p->width = (int)v; break;
+    case 2: p->window = v; break;
+    case 3: p->max_nodes = (int)v; break;
+    default: p->seconds = v; break;
+    }
 }
 
 bool classical_set_option(struct classical *cl, const char *name, const char *value,
@@ -81,12 +122,22 @@ bool classical_set_option(struct classical *cl, const char *name, const char *va
         snprintf(err, (size_t)errlen, "influence must be 1/d or 1/2^d");
         return false;
     }
+    if (!strcmp(name, "search")) {
+        if (strcmp(value, "on") && strcmp(value, "off")) {
+            snprintf(err, (size_t)errlen, "search must be on or off");
+            return false;
+        }
+        cl->par.search.on = !strcmp(value, "on");
+        return true;
+    }
     struct {
         const char *name;
         double lo, hi;
     } const RANGE[] = {
         {"level", 1, 100}, {"owl_dragons", 0, 1000}, {"pass_below", -1000, 1000},
         {"resign_margin", 0, 10000}, {"resign_after", 0, 1}, {"max_candidates", 1, 400},
+        {"search_depth", 1, SEARCH_MAX_DEPTH}, {"search_width", 1, SEARCH_MAX_WIDTH},
+        {"search_window", 0, 10}, {"search_nodes", 0, 100000}, {"search_seconds", 0, 3600},
     };
     for (size_t i = 0; i < sizeof RANGE / sizeof RANGE[0]; i++) {
         if (strcmp(name, RANGE[i].name))
@@ -106,13 +157,16 @@ bool classical_set_option(struct classical *cl, const char *name, const char *va
             cl->par.resign_margin = v;
         else if (i == 4)
             cl->par.resign_after = v;
-        else
+        else if (i == 5)
             cl->par.max_candidates = (int)v;
+        else
+            set_search_number(&cl->par.search, (int)i - 6, v);
         return true;
     }
     snprintf(err, (size_t)errlen,
              "unknown option '%s' (classical: level, owl_dragons, pass_below, resign_margin, "
-             "resign_after, max_candidates, influence, weights)",
+             "resign_after, max_candidates, influence, weights, search, search_depth, search_width, "
+             "search_window, search_nodes, search_seconds)",
              name);
     return false;
 }
@@ -140,4 +194,20 @@ coord classical_choose(struct classical *cl, struct cl_position *pos, bool may_r
     if (pos->ncand == 0 || pos->cand[0].value < cl->par.pass_below)
         return PASS;
     return pos->cand[0].move;
+}
+
+coord classical_decide(struct classical *cl, const struct game *g, struct cl_position *pos,
+                       bool may_resign, double deadline, struct cl_search_result *res)
+{
+    coord m = classical_choose(cl, pos, may_resign);
+    res->move = PASS;
+    res->depth = 0;
+    if (pos->ncand == 0 || m != pos->cand[0].move)
+        return m;
+    struct cl_search_budget budget = cl_search_default_budget(cl, &pos->b, deadline > 0);
+    if (deadline > 0 && deadline < budget.deadline)
+        budget.deadline = deadline;
+    if (cl_search(cl, g, pos, budget, res))
+        m = res->move;
+    return m;
 }

@@ -33,6 +33,16 @@ struct reading;
 struct owl;
 struct pattern_set;
 
+/* The global search (search.c, docs/move-generation.md "Global search"). */
+struct cl_search_params {
+    bool on;                    /* search close candidates at all */
+    int depth;                  /* deepest iteration, plies (1..6) */
+    int width;                  /* moves tried per ply below the root */
+    double window;              /* "close": within this share of the best value */
+    int max_nodes;              /* positions analysed per move (0 = by board size) */
+    double seconds;             /* time per move (0 = by board size) */
+};
+
 struct classical_params {
     int level;                  /* 1..10+ (GNU Go's scale); budgets scale with it */
     int owl_dragons;            /* dragons read by the owl per move, weakest first */
@@ -41,6 +51,7 @@ struct classical_params {
     double resign_after;        /* ... and at least this share of the board is filled */
     int max_candidates;         /* candidates valued in full (territory, safety) */
     enum influence_mode influence;
+    struct cl_search_params search;
 };
 
 struct classical {
@@ -51,6 +62,7 @@ struct classical {
     struct pattern_set *patterns;
     struct time_info time;
     bool have_time;
+    int level_in_force;         /* the owl's budgets now (a short clock lowers them) */
 };
 
 /* One valued candidate. */
@@ -83,7 +95,9 @@ struct cl_position {
 struct classical *classical_new(void);
 void classical_free(struct classical *cl);
 /* Options: level, owl_dragons, pass_below, resign_margin, resign_after,
- * max_candidates, influence (1/d or 1/2^d), weights (a weights file). */
+ * max_candidates, influence (1/d or 1/2^d), weights (a weights file),
+ * search (on|off), search_depth, search_width, search_window,
+ * search_nodes, search_seconds. */
 bool classical_set_option(struct classical *cl, const char *name, const char *value,
                           char *err, int errlen);
 
@@ -94,6 +108,19 @@ bool classical_analyze(struct classical *cl, const struct game *g, int color,
 void cl_position_free(struct cl_position *pos);
 /* Step 4: the move to play (a legal point, PASS, or RESIGN when allowed). */
 coord classical_choose(struct classical *cl, struct cl_position *pos, bool may_resign);
+
+/* Under a clock: the level whose budgets fit a move of seconds (0: no
+ * clock, the level set), in force until the next call. */
+void classical_level_for_budget(struct classical *cl, double seconds);
+
+/* Step 4 with the global search (search.h): classical_choose, and when
+ * the best candidates are close the search among them.  deadline:
+ * engine_now() seconds by which the search must end, 0 for none (node
+ * cap only: deterministic, for reg_genmove).  res (search.h) tells what
+ * the search did (res->depth 0: it did not run). */
+struct cl_search_result;
+coord classical_decide(struct classical *cl, const struct game *g, struct cl_position *pos,
+                       bool may_resign, double deadline, struct cl_search_result *res);
 
 /* Static evaluation of b from color's side (classical_eval.c): the
  * influence regions counted under the rules, komi included; parts (may

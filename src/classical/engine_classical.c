@@ -3,11 +3,13 @@
  * (classical_analyze) and reads what it needs from that analysis:
  * genmove the choice, candidates the valued list with each move's
  * reasons in words, dead_stones the dragons' statuses. */
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "classical/classical.h"
+#include "classical/search.h"
 #include "engine.h"
 
 static const char CLASSICAL_NAME[] = "classical";
@@ -26,13 +28,37 @@ static bool cl_engine_set_option(struct engine *e, const char *name, const char 
     return classical_set_option(state_of(e), name, value, err, errlen);
 }
 
+/* genmove: the search's deadline is its own default, shortened under a
+ * clock so the whole move keeps inside the time budget; reg_genmove
+ * (timed false): no deadline, the node cap alone, so that the answer does
+ * not depend on the machine's load. */
+static double search_deadline(const struct classical *cl, const struct game *g, int color,
+                              double start, bool timed)
+{
+    if (!timed)
+        return 0;
+    double budget = cl->have_time ? engine_time_budget(&cl->time, color, &g->board) : 0;
+    if (budget <= 0)
+        return HUGE_VAL;
+    /* The analysis took part of the budget; the search gets at most
+     * what is left of 80% of it (the rest: slack for the answer). */
+    double deadline = start + 0.8 * budget;
+    double now = engine_now();
+    return deadline > now ? deadline : now;
+}
+
 static coord decide(struct engine *e, const struct game *g, int color, bool may_resign)
 {
     struct classical *cl = state_of(e);
     struct cl_position *pos = malloc(sizeof *pos);
     coord m = PASS;
+    double start = engine_now();
+    struct cl_search_result res;
+    classical_level_for_budget(cl, cl->have_time && may_resign
+                                       ? engine_time_budget(&cl->time, color, &g->board) : 0);
     if (pos && classical_analyze(cl, g, color, pos))
-        m = classical_choose(cl, pos, may_resign);
+        m = classical_decide(cl, g, pos, may_resign,
+                             search_deadline(cl, g, color, start, may_resign), &res);
     if (pos)
         cl_position_free(pos);
     free(pos);
@@ -42,6 +68,76 @@ static coord decide(struct engine *e, const struct game *g, int color, bool may_
 static coord cl_engine_genmove(struct engine *e, const struct game *g, int color)
 {
     return decide(e, g, color, true);
+}
+
+/* Cleanup phase: a liberty of a dead opposing string, a capture first,
+ * then the string with the fewest liberties; never a move that puts the
+ * stone in atari or fills an own eye without capturing. */
+static coord cleanup_move(const struct cl_position *pos)
+{
+    const struct board *b = &pos->b;
+    int me = pos->color;
+    coord best = PASS;
+    int best_score = 0;
+    FOR_EACH_POINT(b, p) {
+        if (b->color[p] != other_color(me) || b->str[p] != p
+            || cl_position_status(pos, p) != STATUS_DEAD)
+            continue;
+        coord lib[BOARD_MAX_SIZE * BOARD_MAX_SIZE];
+        int nlib = board_liberties(b, p, lib, BOARD_MAX_SIZE * BOARD_MAX_SIZE);
+        for (int i = 0; i < nlib; i++) {
+            coord q = lib[i];
+            if (!board_is_legal(b, me, q))
+                continue;
+            bool captures = board_would_capture(b, me, q) > 0;
+            if (!captures && (board_libs_after(b, me, q) < 2 || board_is_true_eye(b, q, me)))
+                continue;
+            int score = captures ? 1000 + board_string_size(b, p) : 100 - nlib;
+            if (score > best_score) {
+                best_score = score;
+                best = q;
+            }
+        }
+    }
+    return best;
+}
+
+static coord cl_engine_genmove_cleanup(struct engine *e, const struct game *g, int color)
+{
+    coord m = decide(e, g, color, true);
+    if (m != PASS)
+        return m;
+    struct classical *cl = state_of(e);
+    struct cl_position *pos = malloc(sizeof *pos);
+    if (pos && classical_analyze(cl, g, color, pos))
+        m = cleanup_move(pos);
+    if (pos)
+        cl_position_free(pos);
+    free(pos);
+    return m;
+}
+
+/* restricted_genmove: the analysis's candidates at allowed points only,
+ * then the usual choice and search among them (untimed, no resigning). */
+static coord cl_engine_restricted(struct engine *e, const struct game *g, int color,
+                                  const bool *allowed)
+{
+    struct classical *cl = state_of(e);
+    struct cl_position *pos = malloc(sizeof *pos);
+    coord m = PASS;
+    struct cl_search_result res;
+    if (pos && classical_analyze(cl, g, color, pos)) {
+        int n = 0;
+        for (int i = 0; i < pos->ncand; i++)
+            if (allowed[pos->cand[i].move])
+                pos->cand[n++] = pos->cand[i];
+        pos->ncand = n;
+        m = classical_decide(cl, g, pos, false, 0, &res);
+    }
+    if (pos)
+        cl_position_free(pos);
+    free(pos);
+    return m;
 }
 
 static coord cl_engine_reg_genmove(struct engine *e, const struct game *g, int color)
@@ -114,6 +210,8 @@ struct engine *classical_engine_create(char *err, int errlen)
     e->candidates = cl_engine_candidates;
     e->dead_stones = cl_engine_dead;
     e->set_time = cl_engine_set_time;
+    e->genmove_cleanup = cl_engine_genmove_cleanup;
+    e->restricted_genmove = cl_engine_restricted;
     return e;
 }
 

@@ -28,6 +28,7 @@ struct gtp_options {
 static const char *const ENGINE_FLAGS[] = {
     "playouts", "threads", "mc-memory", "playout", "explore", "rave-equiv",
     "expand-after", "prior-weight", "resign", "reuse", "seed", "seconds",
+    "search", "search_depth", "search_width", "search_window", "search_nodes", "search_seconds",
 };
 
 static void usage(FILE *f)
@@ -55,6 +56,9 @@ static void usage(FILE *f)
         "  --resign R, --reuse on|off,\n"
         "  --seed N, --seconds S\n"
         "                  Monte Carlo engine options (docs/monte-carlo.md)\n"
+        "  --search on|off, --search_depth N, --search_width N, --search_window F,\n"
+        "  --search_nodes N, --search_seconds S\n"
+        "                  the classical engine's global search (docs/move-generation.md)\n"
         "See docs/gtp.md for the commands.\n");
 }
 

@@ -8,6 +8,9 @@
 /* gtp_std.c */
 void gtp_new_board(struct gtp *s, int size);
 bool gtp_play(struct gtp *s, int color, coord p, struct strbuf *out);
+/* genmove's second half: plays the engine's move p (or answers resign)
+ * and writes the answer. */
+bool gtp_play_generated(struct gtp *s, int color, coord p, struct strbuf *out);
 void gtp_draw_board(struct gtp *s, struct strbuf *out);
 
 /* gtp_sgf.c: the header printsgf writes.  A new game (boardsize,

@@ -282,7 +282,11 @@ static bool cmd_genmove(struct gtp *s, int argc, char **argv, struct strbuf *out
     if (!gtp_arg_color(argc >= 2 ? argv[1] : NULL, &color, out))
         return false;
     gtp_unwind(s);
-    coord p = engine_genmove(s->engine, s->game, color);
+    return gtp_play_generated(s, color, engine_genmove(s->engine, s->game, color), out);
+}
+
+bool gtp_play_generated(struct gtp *s, int color, coord p, struct strbuf *out)
+{
     if (p == RESIGN) {
         gtp_sgf_engine_played(s, color);
         sb_add(out, "resign");

@@ -21,6 +21,8 @@ extern const struct gtp_command gtp_eyes_commands[];
 extern const struct gtp_command gtp_pattern_commands[];
 extern const struct gtp_command gtp_registry_commands[];
 extern const struct gtp_command gtp_candidate_commands[];
+extern const struct gtp_command gtp_search_commands[];
+extern const struct gtp_command gtp_play_commands[];
 
 /* "type/label/command" lines, one module per string.  GoGui splits each
  * line at every '/', so neither the label nor the command may hold one.
@@ -60,6 +62,8 @@ static const struct gtp_command *const TABLES[] = {
     gtp_pattern_commands,
     gtp_registry_commands,
     gtp_candidate_commands,
+    gtp_search_commands,
+    gtp_play_commands,
 };
 
 const struct gtp_command *gtp_find_command(const char *name)

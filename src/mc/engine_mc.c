@@ -70,6 +70,16 @@ static coord mc_engine_genmove(struct engine *e, const struct game *g, int color
 
 /* Regression answers must not depend on earlier commands: a fresh tree
  * and a fixed seed every time. */
+/* kgs-genmove_cleanup: genmove with the search's cleanup rule on. */
+static coord mc_genmove_cleanup(struct engine *e, const struct game *g, int color)
+{
+    struct mc_search *s = search_of(e);
+    s->cleanup = true;
+    coord m = mc_engine_genmove(e, g, color);
+    s->cleanup = false;
+    return m;
+}
+
 static coord mc_reg_genmove(struct engine *e, const struct game *g, int color)
 {
     struct mc_search *s = search_of(e);
@@ -125,8 +135,8 @@ static void mc_set_time(struct engine *e, const struct time_info *t)
 {
     struct mc_search *s = search_of(e);
     s->time = *t;
-    s->have_time = mc_time_budget(t, BLACK, &s->root_game.board) > 0
-                || mc_time_budget(t, WHITE, &s->root_game.board) > 0;
+    s->have_time = engine_time_budget(t, BLACK, &s->root_game.board) > 0
+                || engine_time_budget(t, WHITE, &s->root_game.board) > 0;
 }
 
 struct engine *mc_engine_create(char *err, int errlen)
@@ -146,6 +156,7 @@ struct engine *mc_engine_create(char *err, int errlen)
     e->new_position = mc_new_position;
     e->genmove = mc_engine_genmove;
     e->reg_genmove = mc_reg_genmove;
+    e->genmove_cleanup = mc_genmove_cleanup;
     e->candidates = mc_candidates;
     e->dead_stones = mc_dead;
     e->set_time = mc_set_time;

@@ -8,7 +8,6 @@
  *                             Lizzie)
  *   lz-genmove_analyze COLOR [CS]  genmove with the same lines, then
  *                             "play MOVE"
- *   kgs-genmove_cleanup COLOR genmove that captures dead stones before passing
  *   moyo-option NAME VALUE    sets an engine option (playouts, threads, ...)
  * The search-based commands need the mc engine; the others work with any. */
 #include <stdio.h>
@@ -443,24 +442,6 @@ static bool cmd_lz_genmove_analyze(struct gtp *s, int argc, char **argv, struct 
     return ok || stream;
 }
 
-/* ---- kgs-genmove_cleanup ------------------------------------------------------ */
-
-/* The standard genmove with the engine's cleanup rule switched on, so
- * playing the move and the answer are genmove's own. */
-static bool cmd_genmove_cleanup(struct gtp *s, int argc, char **argv, struct strbuf *out)
-{
-    int color;
-    if (!gtp_arg_color(argc >= 2 ? argv[1] : NULL, &color, out))
-        return false;
-    struct mc_search *m = mc_engine_search(s->engine);
-    if (m)
-        m->cleanup = true;
-    bool ok = gtp_execute(s, color == BLACK ? "genmove b" : "genmove w", out);
-    if (m)
-        m->cleanup = false;
-    return ok;
-}
-
 /* ---- moyo-option -------------------------------------------------------------- */
 
 static bool cmd_moyo_option(struct gtp *s, int argc, char **argv, struct strbuf *out)
@@ -488,7 +469,6 @@ const struct gtp_command gtp_mc_commands[] = {
     {"mc_gfx", cmd_mc_gfx},
     {"lz-analyze", cmd_lz_analyze},
     {"lz-genmove_analyze", cmd_lz_genmove_analyze},
-    {"kgs-genmove_cleanup", cmd_genmove_cleanup},
     {"moyo-option", cmd_moyo_option},
     {NULL, NULL},
 };

@@ -250,7 +250,7 @@ static coord choose_move(struct mc_search *s, const struct game *g, int color, b
 
 coord mc_genmove(struct mc_search *s, const struct game *g, int color, bool allow_resign)
 {
-    double budget = s->have_time ? mc_time_budget(&s->time, color, &g->board) : 0;
+    double budget = s->have_time ? engine_time_budget(&s->time, color, &g->board) : 0;
     long sims = budget > 0 ? 0 : s->par.playouts;
     double seconds = budget > 0 ? budget : s->par.max_seconds;
     mc_search_run(s, g, color, sims, seconds);

@@ -123,9 +123,6 @@ double mc_ownership(const struct mc_search *s, coord p);
 /* Marks stones whose owner by the statistics is the other color. */
 void mc_dead_stones(const struct mc_search *s, const struct board *b, bool *dead);
 
-/* Time budget for one move, in seconds (<= 0: no clock; use playouts). */
-double mc_time_budget(const struct time_info *t, int color, const struct board *b);
-
 /* The beta of UCT-RAVE for n real and r AMAF visits (documented in
  * docs/monte-carlo.md). */
 static inline double mc_rave_beta(double n, double r, double k)

@@ -342,29 +342,29 @@ START_TEST(test_time_budget)
         t.stones_left[i] = -1;
     }
     /* No clock. */
-    ck_assert(mc_time_budget(&t, BLACK, &b) <= 0);
+    ck_assert(engine_time_budget(&t, BLACK, &b) <= 0);
     /* byo-yomi time with zero stones: no limit (GTP). */
     t.byo_time = 10;
-    ck_assert(mc_time_budget(&t, BLACK, &b) <= 0);
+    ck_assert(engine_time_budget(&t, BLACK, &b) <= 0);
     /* Sudden death, 60 s: a share of the moves left, well under a tenth. */
     t.main_time = 60;
     t.byo_time = 0;
-    double sd = mc_time_budget(&t, BLACK, &b);
+    double sd = engine_time_budget(&t, BLACK, &b);
     ck_assert(sd > 0.3 && sd < 6);
     /* Less time left, less per move. */
     t.left[BLACK] = 10;
-    ck_assert(mc_time_budget(&t, BLACK, &b) < sd);
+    ck_assert(engine_time_budget(&t, BLACK, &b) < sd);
     /* Canadian byo-yomi: 30 s for 5 stones -> a little under 6 s. */
     t.byo_time = 30;
     t.byo_stones = 5;
     t.left[BLACK] = 30;
     t.stones_left[BLACK] = 5;
-    double by = mc_time_budget(&t, BLACK, &b);
+    double by = engine_time_budget(&t, BLACK, &b);
     ck_assert(by > 4 && by < 6);
     /* Almost out of time: still a positive, small budget. */
     t.left[BLACK] = 0.2;
-    ck_assert(mc_time_budget(&t, BLACK, &b) > 0);
-    ck_assert(mc_time_budget(&t, BLACK, &b) <= 0.1 + 1e-9);
+    ck_assert(engine_time_budget(&t, BLACK, &b) > 0);
+    ck_assert(engine_time_budget(&t, BLACK, &b) <= 0.1 + 1e-9);
     board_free(&b);
 }
 END_TEST

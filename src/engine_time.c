@@ -1,10 +1,13 @@
-/* timectl.c — owns the time budget of one move under GTP time control:
+/* engine_time.c — owns the time budget of one move under GTP time control,
+ * for every engine (classical and mc both ask it):
  * absolute (sudden death) main time, main time followed by Canadian
  * byo-yomi, and byo-yomi alone.  The estimate of moves still to play
  * shrinks with the empty points, so the opening gets less per move than
  * the middle game would under an even split, and the budget keeps a
  * safety margin for the transmission delay of GUIs and servers. */
-#include "mc/mc.h"
+#include "engine.h"
+
+#include <time.h>
 
 #define SAFETY 0.5          /* seconds kept back per move */
 #define MIN_BUDGET 0.05
@@ -23,7 +26,7 @@ static double clamp_budget(double budget, double left)
     return budget < MIN_BUDGET ? MIN_BUDGET : budget;
 }
 
-double mc_time_budget(const struct time_info *t, int color, const struct board *b)
+double engine_time_budget(const struct time_info *t, int color, const struct board *b)
 {
     if (color != BLACK && color != WHITE)
         return 0;
@@ -48,4 +51,11 @@ double mc_time_budget(const struct time_info *t, int color, const struct board *
     if (t->byo_time > 0 && t->byo_stones > 0)
         budget += 0.8 * t->byo_time / t->byo_stones;
     return clamp_budget(budget, left + (t->byo_time > 0 ? t->byo_time : 0));
+}
+
+double engine_now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
 }
