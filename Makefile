@@ -232,7 +232,7 @@ SOAK_ASAN_GAMES ?= 50
 soak: soak-games soak-differential soak-asan soak-clock
 
 soak-games: moyo
-	tools/soak --moyo ./moyo --games $(SOAK_GAMES) --out soak-out
+	tools/soak --moyo ./moyo --games $(SOAK_GAMES) --parallel 2 --out soak-out
 
 soak-differential: moyo
 	tools/soak-differential ./moyo $(SOAK_DIFF_GAMES)
@@ -240,7 +240,8 @@ soak-differential: moyo
 soak-asan:
 	$(MAKE) $(ASAN_VARS) moyo-asan-build
 	ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
-	    tools/soak --moyo build-asan/moyo --games $(SOAK_ASAN_GAMES) --asan --out soak-asan-out
+	    tools/soak --moyo build-asan/moyo --games $(SOAK_ASAN_GAMES) --asan \
+	        --sizes 9:0.8,13:0.14,19:0.06 --parallel 2 --out soak-asan-out
 
 soak-clock: moyo
 	tools/soak-clock --moyo ./moyo
