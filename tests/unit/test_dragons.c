@@ -41,6 +41,19 @@ START_TEST(test_jump_with_working_cut)
 }
 END_TEST
 
+START_TEST(test_double_cut)
+{
+    /* White E5 joins C5 (over D5) and F4 (over E4); either cut alone is
+     * a black self-atari, but black D4, next to both cutting points and
+     * backed by C4, prepares both and white can mend only one: C5 and F3
+     * are no dragon, though each link holds on its own. */
+    struct gtp *s = on9("w c5 w c6 w d6 w e5 w f4 w f3 w e3 b e6 b f6 b f5 b c4 b c3 b b4");
+    gt_eq(s, "disconnect C5 F3", "1 D4");
+    gt_eq(s, "same_dragon C5 F3", "0");
+    gtp_free(s);
+}
+END_TEST
+
 START_TEST(test_jump_in_open_space)
 {
     /* A lone wedge in open space is ataried from the side of Black's
@@ -211,6 +224,7 @@ Suite *dragons_suite(void)
     tcase_add_test(tc, test_bamboo_joint_amalgamated);
     tcase_add_test(tc, test_jump_with_working_cut);
     tcase_add_test(tc, test_jump_in_open_space);
+    tcase_add_test(tc, test_double_cut);
     tcase_add_test(tc, test_dead_string_not_amalgamated);
     tcase_add_test(tc, test_gtp_errors_and_listing);
     tcase_add_test(tc, test_cache_follows_position);
