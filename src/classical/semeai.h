@@ -36,7 +36,9 @@ struct semeai_stats {
 };
 
 /* Result of a race from A's side with A's owner moving first: the codes
- * are enum read_result (READ_WIN, READ_FAIL; ko codes reserved). */
+ * are enum read_result: READ_WIN, READ_KO_A (A wins a ko it takes first:
+ * the opponent needs the first threat), READ_KO_B (A wins only by
+ * retaking a ko: A needs the first threat), READ_FAIL. */
 struct semeai_result {
     int defence;        /* can A live (seki included)? */
     int attack;         /* can A kill B? */
@@ -62,6 +64,8 @@ struct semeai {
     coord stones[2][SEMEAI_MAX_STONES];  /* each dragon's stones at the root */
     long read_nodes;
     bool capped;
+    bool ko_free[2];    /* may this side retake a ko at once (a threat assumed)? */
+    bool ko_seen;       /* did the read meet a ko? */
     uint16_t mark[BOARD_MAX_POINTS];     /* scratch for region floods */
     uint32_t stamp[BOARD_MAX_POINTS];    /* scratch sets, by generation */
     uint32_t gen;

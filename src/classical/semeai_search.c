@@ -124,6 +124,30 @@ static void atari_moves(struct semeai *s, int side, struct movelist *l)
     }
 }
 
+/* Opponent strings in atari touching side's racing strings (stones
+ * thrown into side's eye, or cut off next to it): side takes them. */
+static void capture_neighbours(struct semeai *s, int side, struct movelist *l)
+{
+    const struct board *b = s->b;
+    const int opp = s->color[1 - side];
+    uint32_t gen = ++s->gen;
+    for (int i = 0; i < s->nstones[side]; i++) {
+        coord st = s->stones[side][i];
+        if (b->color[st] != s->color[side] || s->stamp[b->str[st]] == gen)
+            continue;
+        s->stamp[b->str[st]] = gen;
+        FOR_EACH_STONE(b, b->str[st], q)
+            for (int d = 0; d < 4; d++) {
+                coord n = (coord)(q + b->dir[d]);
+                if (b->color[n] == opp && board_countlib(b, n) == 1) {
+                    coord lib;
+                    board_liberties(b, n, &lib, 1);
+                    add_move(l, lib);
+                }
+            }
+    }
+}
+
 /* The vital point of each small enclosed space next to side: the empty
  * point with the most neighbours inside the space. */
 static void eye_vital_moves(struct semeai *s, int side, struct movelist *l)
@@ -167,7 +191,8 @@ static bool in_eye_space(struct semeai *s, int side, coord p)
     memset(s->mark, 0, sizeof s->mark);
     unsigned touch = 0;
     int n = region_flood(b, b->color, p, REGION_EMPTY, s->mark, 1, pts, &touch);
-    return n >= 2 && n <= EYE_VITAL_MAX && touch == REGION_BIT(s->color[1 - side]);
+    return n >= 2 && n <= EYE_VITAL_MAX && !(touch & REGION_BIT(s->color[side])) &&
+           (touch & REGION_BIT(s->color[1 - side]));
 }
 
 /* Liberties of the opponent: the outside ones the mover can fill now,
@@ -213,6 +238,7 @@ static void generate(struct semeai *s, int side, struct movelist *l)
 {
     l->n = 0;
     atari_moves(s, 1 - side, l);
+    capture_neighbours(s, side, l);
     atari_moves(s, side, l);
     eye_vital_moves(s, 1 - side, l);
     filling_moves(s, side, l);
@@ -247,6 +273,22 @@ static int after_capture(struct semeai *s, int captured_side)
     return r != READ_FAIL ? lost : won;
 }
 
+/* Plays side's move at p.  A ko the side may not retake now is retaken
+ * anyway when that side is ko_free (it is assumed to have a threat). */
+static bool try_play(struct semeai *s, int side, coord p)
+{
+    struct board *b = s->b;
+    if (board_trymove(b, s->color[side], p)) {
+        if (b->ko != PASS)
+            s->ko_seen = true;
+        return true;
+    }
+    if (board_check_move(b, s->color[side], p) != MOVE_KO)
+        return false;
+    s->ko_seen = true;
+    return s->ko_free[side] && board_tryko(b, s->color[side], p);
+}
+
 static int search(struct semeai *s, int mover, int depth, int alpha, int beta, bool passed)
 {
     s->read_nodes++;
@@ -272,7 +314,7 @@ static int search(struct semeai *s, int mover, int depth, int alpha, int beta, b
             v = passed ? semeai_static_value(s, 1 - mover)
                        : search(s, 1 - mover, depth + 1, alpha, beta, true);
         } else {
-            if (!board_trymove(s->b, s->color[mover], l.m[i]))
+            if (!try_play(s, mover, l.m[i]))
                 continue;
             v = search(s, 1 - mover, depth + 1, alpha, beta, false);
             board_popmove(s->b);
@@ -366,13 +408,14 @@ static void keep_racing_strings(struct semeai *s)
 /* Reads every root move with a full window; picks the answer's move. */
 static void read_root(struct semeai *s, struct semeai_result *out)
 {
+    s->read_nodes = 0;
     struct movelist l;
     generate(s, 0, &l);
     int pass_value = search(s, 1, 1, SEMEAI_A_DIES, SEMEAI_A_KILLS, true);
     int best = pass_value;
     coord best_move = PASS;
     for (int i = 0; i < l.n; i++) {
-        if (!board_trymove(s->b, s->color[0], l.m[i]))
+        if (!try_play(s, 0, l.m[i]))
             continue;
         int v = search(s, 1, 1, SEMEAI_A_DIES, SEMEAI_A_KILLS, false);
         board_popmove(s->b);
@@ -388,6 +431,36 @@ static void read_root(struct semeai *s, struct semeai_result *out)
     out->move = best == SEMEAI_A_DIES ? PASS : best_move;
 }
 
+/* The race met a ko: a win that the opponent undoes when it may retake
+ * every ko (it has threats) was won by a ko A takes first (READ_KO_A); a
+ * loss that A turns round when it may retake every ko is a ko in which
+ * A needs the first threat (READ_KO_B), with that read's move. */
+static void ko_verdicts(struct semeai *s, struct semeai_result *out)
+{
+    struct semeai_result r;
+    if (out->defence == READ_WIN || out->attack == READ_WIN) {
+        s->ko_free[1] = true;
+        read_root(s, &r);
+        s->ko_free[1] = false;
+        if (out->defence == READ_WIN && r.defence != READ_WIN)
+            out->defence = READ_KO_A;
+        if (out->attack == READ_WIN && r.attack != READ_WIN)
+            out->attack = READ_KO_A;
+    }
+    if (out->defence == READ_FAIL || out->attack == READ_FAIL) {
+        s->ko_free[0] = true;
+        read_root(s, &r);
+        s->ko_free[0] = false;
+        bool turned = false;
+        if (out->defence == READ_FAIL && r.defence == READ_WIN)
+            out->defence = READ_KO_B, turned = true;
+        if (out->attack == READ_FAIL && r.attack == READ_WIN)
+            out->attack = READ_KO_B, turned = true;
+        if (turned)
+            out->move = r.move;
+    }
+}
+
 bool semeai_analyze(struct semeai *s, struct board *b, const coord *a_stones, int na,
                     const coord *b_stones, int nb, struct semeai_result *out)
 {
@@ -398,10 +471,13 @@ bool semeai_analyze(struct semeai *s, struct board *b, const coord *a_stones, in
     keep_racing_strings(s);
     s->core[0] = core_string(s, 0);
     s->core[1] = core_string(s, 1);
-    s->read_nodes = 0;
     s->capped = false;
     s->stats.reads++;
+    s->ko_free[0] = s->ko_free[1] = false;
+    s->ko_seen = false;
     read_root(s, out);
+    if (s->ko_seen)
+        ko_verdicts(s, out);
     if (s->capped)
         s->stats.cap_hits++;
     s->b = NULL;

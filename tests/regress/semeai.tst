@@ -2,12 +2,13 @@
 # format): analyze_semeai A B answers DEFENCE ATTACK MOVE for A's owner
 # moving first (1 1 A kills B, 0 0 A loses, 1 0 seki or both live).
 # Two 9x9 families: races along the left edge (a black string under a
-# white wall, a white string over a black wall; the gaps in the walls are
+# two-row white wall, a white string over a two-row black wall; the gaps in the walls are
 # the outside liberties) and races along the bottom edge with the racers'
 # corners left empty as eyes (one point, two points, the square four) or
 # filled.  Answers are counted by hand: outside liberties, eye liberties
-# (1, 2, 3, 5 for eyes of 1-4 points), and who moves; each line of play
-# was checked move by move.  Where a pass also wins, PASS is accepted.
+# (one per point for eyes of one or two points; the square four in the
+# corner only three, since its corner point touches no stone), and who
+# moves; each line of play was checked move by move.  Where a pass also wins, PASS is accepted.
 
 # Black A5-E5 has three outside liberties (B6 C6 D6), white A4-E4 two
 # (B3 D3), no shared ones and no eyes.  Black wins whoever starts:
@@ -61,193 +62,188 @@ loadsgf games/semeai-eye1-vs-none.sgf
 #? [1 1 (B4|D4)]
 
 # A two-point eye (A1 B1) is worth two moves: with B4 black has three,
-# as many as white's G4 H4 J4.  The mover wins.  (White moving first
-# also wins, by B4 then a throw-in at A1: the reader misses that line
-# and answers 0 0, so only black's side is asked here.)
+# as many as white's G4 H4 J4.  The mover wins.  White's throw-in at A1
+# or B1 is as good as B4: black must take the stone, leaving a
+# one-point eye.
 loadsgf games/semeai-eye2-vs-none.sgf
 13 analyze_semeai A3 F3
 #? [1 1 (G4|H4|J4)]
+14 analyze_semeai F3 A3
+#? [1 1 (B4|A1|B1)]
 
-# Black's square four in the corner can never make two eyes, but it is
-# worth five moves to the attacker (1 + 1 + 3: the stones played inside
-# are captured and must be replayed).  White has three liberties:
-# black wins even moving second.
+# Black's square four in the corner: the corner point A1 touches no
+# black stone, so black has only three liberties (A2 B2 B1), and white's
+# stones played there always keep A1 as a liberty and are never in
+# atari.  Three against white's three (G4 H4 J4): the mover wins.
 loadsgf games/semeai-square4-vs-none.sgf
-14 analyze_semeai A3 F3
-#? [1 1 (G4|H4|J4|PASS)]
-15 analyze_semeai F3 A3
-#? [0 0 PASS]
+15 analyze_semeai A3 F3
+#? [1 1 (G4|H4|J4)]
+16 analyze_semeai F3 A3
+#? [1 1 (A2|B2|B1)]
 
 # One-point eye each (A1, J1) and two outside liberties each, no
 # shared liberties: three against three, the mover wins; the eyes can
 # only be filled last.
 loadsgf games/semeai-eye1-vs-eye1.sgf
-16 analyze_semeai A3 F3
+17 analyze_semeai A3 F3
 #? [1 1 (G4|H4)]
-17 analyze_semeai F3 A3
+18 analyze_semeai F3 A3
 #? [1 1 (B4|D4)]
 
-# Square four (five moves) against a one-point eye and three outside
-# liberties (four moves): black wins whoever starts.
-loadsgf games/semeai-square4-vs-eye1.sgf
-18 analyze_semeai A3 F3
-#? [1 1 (G4|H4|J4|PASS)]
-19 analyze_semeai F3 A3
-#? [0 0 PASS]
-
-# Two-point eye and one outside liberty each: three against three.
-# The mover fills the opponent's outside liberty first (the eye is
-# filled last), and wins by a tempo.
+# Two-point eye and one outside liberty each: three against three,
+# and the mover wins by a tempo, filling the outside liberty or
+# throwing a stone into the opponent's eye (the owner must spend a move
+# taking it, which leaves a one-point eye: the same count).
 loadsgf games/semeai-eye2-vs-eye2.sgf
-20 analyze_semeai A3 F3
-#? [1 1 G4]
-21 analyze_semeai F3 A3
-#? [1 1 D4]
+19 analyze_semeai A3 F3
+#? [1 1 (G4|H1|J1)]
+20 analyze_semeai F3 A3
+#? [1 1 (D4|A1|B1)]
 
 # Black has no eye (its corner is filled with stones) but four
 # outside liberties (A4-D4); white has the eye J1 and two outside
 # liberties: three.  An eye without shared liberties is just one more
 # liberty, so four against three: black wins whoever starts.
 loadsgf games/semeai-none-vs-eye1.sgf
-22 analyze_semeai A3 F3
+21 analyze_semeai A3 F3
 #? [1 1 (G4|H4|PASS)]
-23 analyze_semeai F3 A3
+22 analyze_semeai F3 A3
 #? [0 0 PASS]
 
 # Two liberties (B6 D6) against one (C3): white is in atari and
 # cannot gain a liberty, so it loses even moving first (white fills
 # one, black captures at C3).
 loadsgf games/semeai-race-2-1.sgf
-24 analyze_semeai A4 A5
+23 analyze_semeai A4 A5
 #? [0 0 PASS]
-25 analyze_semeai A5 A4
+24 analyze_semeai A5 A4
 #? [1 1 (C3|PASS)]
 
 # Four outside liberties each, no shared ones: the mover wins by
 # one tempo.
 loadsgf games/semeai-race-4-4.sgf
-26 analyze_semeai A5 A4
+25 analyze_semeai A5 A4
 #? [1 1 (A3|B3|D3|E3)]
-27 analyze_semeai A4 A5
+26 analyze_semeai A4 A5
 #? [1 1 (A6|B6|C6|D6)]
 
 # Black two (A6 E6), white three (B3 C3 D3): white wins whoever
 # starts.
 loadsgf games/semeai-race-2-3.sgf
-28 analyze_semeai A5 A4
+27 analyze_semeai A5 A4
 #? [0 0 PASS]
-29 analyze_semeai A4 A5
+28 analyze_semeai A4 A5
 #? [1 1 (A6|E6|PASS)]
 
 # Both walls fully open: five against five, the mover wins.
 loadsgf games/semeai-race-5-5.sgf
-30 analyze_semeai A5 A4
+29 analyze_semeai A5 A4
 #? [1 1 (A3|B3|C3|D3|E3)]
-31 analyze_semeai A4 A5
+30 analyze_semeai A4 A5
 #? [1 1 (A6|B6|C6|D6|E6)]
 
 # Three liberties against one: white is in atari and far behind.
 loadsgf games/semeai-race-3-1.sgf
-32 analyze_semeai A4 A5
+31 analyze_semeai A4 A5
 #? [0 0 PASS]
-33 analyze_semeai A5 A4
+32 analyze_semeai A5 A4
 #? [1 1 (D3|PASS)]
 
-# Black: the eye A1 plus three outside liberties (A4 C4 E4), four;
+# Black: the eye A1 plus three outside liberties (A4 B4 C4), four;
 # white: three outside liberties (G4 H4 J4).  Four against three:
 # black wins either way.
 loadsgf games/semeai-eye1-vs-none-b.sgf
-34 analyze_semeai A3 F3
+33 analyze_semeai A3 F3
 #? [1 1 (G4|H4|J4|PASS)]
-35 analyze_semeai F3 A3
+34 analyze_semeai F3 A3
 #? [0 0 PASS]
 
 # A two-point eye and two outside liberties (four moves) against a
 # one-point eye and two outside liberties (three): black wins whoever
 # starts.
 loadsgf games/semeai-eye2-vs-eye1.sgf
-36 analyze_semeai A3 F3
+35 analyze_semeai A3 F3
 #? [1 1 (G4|H4|PASS)]
-37 analyze_semeai F3 A3
+36 analyze_semeai F3 A3
 #? [0 0 PASS]
 
 # One-point eye and one outside liberty (two moves) against a
 # two-point eye and two outside liberties (four): white wins either
 # way.
 loadsgf games/semeai-eye1-vs-eye2.sgf
-38 analyze_semeai A3 F3
+37 analyze_semeai A3 F3
 #? [0 0 PASS]
-39 analyze_semeai F3 A3
+38 analyze_semeai F3 A3
 #? [1 1 (B4|PASS)]
 
 # Both corners filled with stones, no eyes: three outside liberties
 # against two.  Black wins whoever starts.
 loadsgf games/semeai-none-vs-none-corners.sgf
-40 analyze_semeai A3 F3
+39 analyze_semeai A3 F3
 #? [1 1 (G4|H4|PASS)]
-41 analyze_semeai F3 A3
+40 analyze_semeai F3 A3
 #? [0 0 PASS]
 
 # A one-point eye and three outside liberties each: four against
 # four, the mover wins (the eyes are filled last).
 loadsgf games/semeai-eye1-vs-eye1-wide.sgf
-42 analyze_semeai A3 F3
+41 analyze_semeai A3 F3
 #? [1 1 (G4|H4|J4)]
-43 analyze_semeai F3 A3
-#? [1 1 (A4|C4|E4)]
+42 analyze_semeai F3 A3
+#? [1 1 (A4|B4|C4)]
 
 # A two-point eye and two outside liberties (four moves) against three
 # outside liberties: black wins whoever starts.
 loadsgf games/semeai-eye2-vs-none-ahead.sgf
-44 analyze_semeai A3 F3
+43 analyze_semeai A3 F3
 #? [1 1 (G4|H4|J4|PASS)]
-45 analyze_semeai F3 A3
+44 analyze_semeai F3 A3
 #? [0 0 PASS]
 
-# Five outside liberties against a two-point eye and two outside
-# liberties (four): black wins whoever starts.
+# Four outside liberties (A4-D4) against a two-point eye and one
+# outside liberty (three): black wins whoever starts.
 loadsgf games/semeai-none-vs-eye2.sgf
-46 analyze_semeai A3 F3
-#? [1 1 (G4|H4|PASS)]
-47 analyze_semeai F3 A3
+45 analyze_semeai A3 F3
+#? [1 1 (G4|H1|J1|PASS)]
+46 analyze_semeai F3 A3
 #? [0 0 PASS]
 
 # No eyes, two outside liberties each: the mover wins.
 loadsgf games/semeai-none-vs-none-even.sgf
-48 analyze_semeai A3 F3
+47 analyze_semeai A3 F3
 #? [1 1 (G4|H4)]
-49 analyze_semeai F3 A3
+48 analyze_semeai F3 A3
 #? [1 1 (B4|D4)]
 
 # Black's only liberty is its eye A1; white has two outside
 # liberties.  Black, even moving first, fills one and white takes A1.
 # (A1 is legal for white because it captures.)
 loadsgf games/semeai-eye1-vs-none-short.sgf
-50 analyze_semeai A3 F3
+49 analyze_semeai A3 F3
 #? [0 0 PASS]
-51 analyze_semeai F3 A3
+50 analyze_semeai F3 A3
 #? [1 1 (A1|PASS)]
 
 # Black two (B6 D6) against white three (A3 C3 E3): white wins
 # whoever starts.
 loadsgf games/semeai-race-2-3-b.sgf
-52 analyze_semeai A5 A4
+51 analyze_semeai A5 A4
 #? [0 0 PASS]
-53 analyze_semeai A4 A5
+52 analyze_semeai A4 A5
 #? [1 1 (B6|D6|PASS)]
 
 # Black in atari (C6) against two liberties: white captures.
 loadsgf games/semeai-race-1-2.sgf
-54 analyze_semeai A5 A4
+53 analyze_semeai A5 A4
 #? [0 0 PASS]
-55 analyze_semeai A4 A5
+54 analyze_semeai A4 A5
 #? [1 1 (C6|PASS)]
 
 # Four against three: black wins whoever starts.
 loadsgf games/semeai-race-4-3.sgf
-56 analyze_semeai A5 A4
+55 analyze_semeai A5 A4
 #? [1 1 (B3|C3|D3|PASS)]
-57 analyze_semeai A4 A5
+56 analyze_semeai A4 A5
 #? [0 0 PASS]
 
 # Black D2 E2 inside the white ring share D1 and E1 with it, and the
@@ -256,7 +252,14 @@ loadsgf games/semeai-race-4-3.sgf
 # a bent three (D1 D2 E2) whose vital point D2 kills it.  White moving
 # first can only fill a liberty of its own ring.
 loadsgf games/semeai-ring-no-outside-liberty.sgf
-58 analyze_semeai D2 C1
+57 analyze_semeai D2 C1
 #? [1 1 (D1|E1)]
-59 analyze_semeai C1 D2
+58 analyze_semeai C1 D2
+#? [0 0 PASS]
+
+# Three (A6 C6 E6) against two (B3 D3): black wins whoever starts.
+loadsgf games/semeai-race-3-2-c.sgf
+59 analyze_semeai A5 A4
+#? [1 1 (B3|D3|PASS)]
+60 analyze_semeai A4 A5
 #? [0 0 PASS]
