@@ -24,6 +24,7 @@ static void default_params(struct classical_params *p)
     p->influence = INFLUENCE_INV_D;
     p->search = (struct cl_search_params){
         .on = false, .depth = 6, .width = 4, .window = 0.15, .max_nodes = 0, .seconds = 0,
+        .correct = true,
     };
 }
 
@@ -91,12 +92,17 @@ void classical_level_for_budget(struct classical *cl, double seconds)
     /* A level-10 analysis costs about 0.07 s of CPU on a 19x19 middle
      * game and up to ten times that where the owl reads hard; level 5
      * about half, level 2 about 40%.  Under a short clock the move
-     * keeps inside its budget on a loaded machine. */
-    if (seconds > 0 && seconds < 0.4 && level > 2)
+     * keeps inside its budget on a loaded machine (a 1-second byo-yomi,
+     * 0.5 s of budget, plays at level 2). */
+    if (seconds > 0 && seconds < 0.8 && level > 2)
         level = 2;
-    else if (seconds > 0 && seconds < 1.5 && level > 5)
+    else if (seconds > 0 && seconds < 2 && level > 5)
         level = 5;
     use_budgets(cl, level);
+    /* The owl reads no further dragon once half the budget is gone: the
+     * rest of the analysis (territory, patterns, valuation) still has to
+     * run, and on a loaded machine wall time runs several times CPU. */
+    cl->owl_deadline = seconds > 0 ? engine_now() + 0.5 * seconds : 0;
 }
 
 static void set_search_number(struct cl_search_params *p, int which, double v)
@@ -128,6 +134,14 @@ bool classical_set_option(struct classical *cl, const char *name, const char *va
             return false;
         }
         cl->par.search.on = !strcmp(value, "on");
+        return true;
+    }
+    if (!strcmp(name, "search_score")) {
+        if (strcmp(value, "correct") && strcmp(value, "replace")) {
+            snprintf(err, (size_t)errlen, "search_score must be correct or replace");
+            return false;
+        }
+        cl->par.search.correct = !strcmp(value, "correct");
         return true;
     }
     struct {
@@ -166,7 +180,7 @@ bool classical_set_option(struct classical *cl, const char *name, const char *va
     snprintf(err, (size_t)errlen,
              "unknown option '%s' (classical: level, owl_dragons, pass_below, resign_margin, "
              "resign_after, max_candidates, influence, weights, search, search_depth, search_width, "
-             "search_window, search_nodes, search_seconds)",
+             "search_window, search_nodes, search_seconds, search_score)",
              name);
     return false;
 }

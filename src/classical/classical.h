@@ -41,6 +41,7 @@ struct cl_search_params {
     double window;              /* "close": within this share of the best value */
     int max_nodes;              /* positions analysed per move (0 = by board size) */
     double seconds;             /* time per move (0 = by board size) */
+    bool correct;               /* score: value + (margin at depth d - at depth 1) */
 };
 
 struct classical_params {
@@ -63,6 +64,7 @@ struct classical {
     struct time_info time;
     bool have_time;
     int level_in_force;         /* the owl's budgets now (a short clock lowers them) */
+    double owl_deadline;        /* engine_now() after which no further dragon is read (0: none) */
 };
 
 /* One valued candidate. */

@@ -95,6 +95,10 @@ static void owl_refine(struct classical *cl, struct cl_position *pos)
     if (n > cl->par.owl_dragons)
         n = cl->par.owl_dragons;
     for (int i = 0; i < n; i++) {
+        /* Under a clock the reads stop at the deadline; the dragons not
+         * read keep their static statuses. */
+        if (cl->owl_deadline > 0 && engine_now() > cl->owl_deadline)
+            break;
         int d = order[i].d;
         pos->status[d] = owl_dragon_status(cl->owl, &pos->b, a, d, &pos->attack[d],
                                            &pos->defence[d]);

@@ -12,11 +12,16 @@
  * Iterative deepening under a node cap and a deadline: the deepest
  * iteration that finished decides, an iteration cut short is void.
  *
- * The choice: the reasons' value of the move with its territory and moyo
- * parts (what the influence estimate counted with the stone alone)
- * replaced by the searched margin, so the search changes what it knows
- * better (the reply, the fight after it) and leaves the rest (shape,
- * joseki, safety) to the reasons. */
+ * The choice, two rules (option search_score):
+ *   replace: the reasons' value of the move with its territory and moyo
+ *     parts (what the influence estimate counted with the stone alone)
+ *     replaced by the searched margin;
+ *   correct (default): the reasons' value plus what the deeper search
+ *     changed in the margin from the one-ply look (depth d minus depth 1),
+ *     so only what the replies do moves the choice.
+ * Either way the search changes what it knows better (the reply, the
+ * fight after it) and leaves the rest (shape, joseki, safety) to the
+ * reasons. */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -168,7 +173,9 @@ static void choose(const struct classical *cl, const struct cl_position *root,
 {
     int best = 0;
     for (int i = 0; i < res->nroot; i++) {
-        res->score[i] = value_beside_territory(cl, &root->cand[i]) + res->margin[i];
+        res->score[i] = cl->par.search.correct
+            ? root->cand[i].value + res->margin[i] - res->margin1[i]
+            : value_beside_territory(cl, &root->cand[i]) + res->margin[i];
         if (res->score[i] > res->score[best])
             best = i;
     }
@@ -200,6 +207,8 @@ bool cl_search(struct classical *cl, const struct game *g, const struct cl_posit
             break;
         }
         memcpy(res->margin, margin, sizeof margin);
+        if (d == 1)
+            memcpy(res->margin1, margin, sizeof margin);
         res->depth = d;
     }
     free(s.cache);

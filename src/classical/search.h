@@ -18,6 +18,7 @@ struct cl_search_result {
     coord root[SEARCH_MAX_ROOT];
     double static_value[SEARCH_MAX_ROOT];   /* value from the reasons */
     double margin[SEARCH_MAX_ROOT];         /* searched margin after the move */
+    double margin1[SEARCH_MAX_ROOT];        /* the same at depth 1 */
     double score[SEARCH_MAX_ROOT];          /* what the choice compares */
     int depth;                  /* deepest iteration completed (0: none) */
     int nodes;                  /* positions analysed */

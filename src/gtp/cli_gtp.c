@@ -29,6 +29,7 @@ static const char *const ENGINE_FLAGS[] = {
     "playouts", "threads", "mc-memory", "playout", "explore", "rave-equiv",
     "expand-after", "prior-weight", "resign", "reuse", "seed", "seconds",
     "search", "search_depth", "search_width", "search_window", "search_nodes", "search_seconds",
+    "search_score",
 };
 
 static void usage(FILE *f)
@@ -57,7 +58,7 @@ static void usage(FILE *f)
         "  --seed N, --seconds S\n"
         "                  Monte Carlo engine options (docs/monte-carlo.md)\n"
         "  --search on|off, --search_depth N, --search_width N, --search_window F,\n"
-        "  --search_nodes N, --search_seconds S\n"
+        "  --search_nodes N, --search_seconds S, --search_score correct|replace\n"
         "                  the classical engine's global search (docs/move-generation.md)\n"
         "See docs/gtp.md for the commands.\n");
 }

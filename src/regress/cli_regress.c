@@ -7,6 +7,7 @@
 
 #include "cli.h"
 #include "gtp/gtp.h"
+#include "regress/exec.h"
 #include "regress/run.h"
 
 static void usage(FILE *f)
@@ -23,6 +24,8 @@ static void usage(FILE *f)
         "                   unexpected results\n"
         "  --strict         exit status 1 unless every counted test passed\n"
         "  --engine NAME    engine of the sessions (default: moyo's default)\n"
+        "  --set NAME=VALUE an engine option in every session (moyo-option;\n"
+        "                   up to 8)\n"
         "  --rules R        japanese (default: GNU Go's default, which its\n"
         "                   regression files assume) or chinese\n"
         "  --timeout S      a command running over S seconds fails (0: no limit)\n"
@@ -32,17 +35,24 @@ static void usage(FILE *f)
         "a counted test failed), 2 for a usage error.  See docs/regress.md.\n");
 }
 
-/* Fails early, once, on an engine name no session accepts. */
-static bool engine_ok(const char *engine)
+/* Fails early, once, on an engine name or a --set option no session
+ * accepts. */
+static bool engine_ok(const struct regress_opts *o)
 {
     char err[256];
-    struct gtp *s = gtp_new(engine, err, sizeof err);
+    struct gtp *s = gtp_new(o->engine, err, sizeof err);
     if (!s) {
         fprintf(stderr, "moyo regress: %s\n", err);
         return false;
     }
+    struct strbuf out;
+    sb_init(&out);
+    bool ok = regress_apply_settings(s, o, &out, err, sizeof err);
+    if (!ok)
+        fprintf(stderr, "moyo regress: %s\n", err);
+    sb_free(&out);
     gtp_free(s);
-    return true;
+    return ok;
 }
 
 static bool parse_timeout(const char *s, int *out)
@@ -82,6 +92,8 @@ int cli_regress(int argc, char **argv)
             o.isolate = false;
         } else if (strcmp(a, "--engine") == 0 && i + 1 < argc) {
             o.engine = argv[++i];
+        } else if (strcmp(a, "--set") == 0 && i + 1 < argc && o.nset < 8) {
+            o.set[o.nset++] = argv[++i];
         } else if (strcmp(a, "--rules") == 0 && i + 1 < argc) {
             if (!parse_rules(argv[++i], &o.rules)) {
                 fprintf(stderr, "moyo regress: --rules wants chinese or japanese, not '%s'\n",
@@ -113,7 +125,7 @@ int cli_regress(int argc, char **argv)
     }
     if (o.timeout > 0 && !o.isolate)
         fprintf(stderr, "moyo regress: --timeout needs a child process; ignored with --no-fork\n");
-    if (!engine_ok(o.engine)) {
+    if (!engine_ok(&o)) {
         free(files);
         return 2;
     }

@@ -99,6 +99,24 @@ static void sink_done(struct sink *k, int idx, bool ok, double secs, const char 
         k->done(k->arg, idx);
 }
 
+/* The --set options, each as "moyo-option NAME VALUE". */
+bool regress_apply_settings(struct gtp *s, const struct regress_opts *o, struct strbuf *out,
+                            char *err, size_t errlen)
+{
+    for (int i = 0; i < o->nset; i++) {
+        const char *eq = strchr(o->set[i], '=');
+        char line[256];
+        snprintf(line, sizeof line, "moyo-option %.*s %s", eq ? (int)(eq - o->set[i]) : 0,
+                 o->set[i], eq ? eq + 1 : "");
+        sb_clear(out);
+        if (!eq || !gtp_execute(s, line, out)) {
+            snprintf(err, errlen, "--set %s: %s", o->set[i], eq ? sb_str(out) : "want NAME=VALUE");
+            return false;
+        }
+    }
+    return true;
+}
+
 /* Runs the items in one session.  Items before `start` are a replay after
  * a crash: only their setup commands run (silently), and items marked
  * crashed are never run again. */
@@ -111,6 +129,11 @@ static bool execute(const struct tst_file *f, const struct item_result *prev, in
     s->game->rules = o->rules;
     struct strbuf out;
     sb_init(&out);
+    if (!regress_apply_settings(s, o, &out, err, errlen)) {
+        sb_free(&out);
+        gtp_free(s);
+        return false;
+    }
     for (int i = 0; i < f->n && !s->quit; i++) {
         const struct tst_item *it = &f->items[i];
         if (prev && prev[i].state == RES_CRASHED)

@@ -6,6 +6,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "gtp/gtp.h"
 #include "regress/run.h"
 #include "regress/tst.h"
 
@@ -32,5 +33,9 @@ bool exec_file(const struct tst_file *f, const struct regress_opts *o,
                struct item_result *res, exec_done_fn done, void *arg, double *cpu, char *err,
                size_t errlen);
 void exec_results_free(struct item_result *res, int n);
+/* Applies o's --set options to session s (out: scratch); false with the
+ * reason in err. */
+bool regress_apply_settings(struct gtp *s, const struct regress_opts *o, struct strbuf *out,
+                            char *err, size_t errlen);
 
 #endif

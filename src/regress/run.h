@@ -12,6 +12,9 @@ struct regress_opts {
     bool verbose;           /* list every test, not only the unexpected */
     bool isolate;           /* run each file in a forked child (crash isolation) */
     const char *engine;     /* engine of the sessions; NULL: the default */
+    const char *set[8];     /* engine options "NAME=VALUE" (--set), applied
+                               with moyo-option in every session */
+    int nset;
     enum rules rules;       /* of the sessions: GNU Go's suites assume its
                                default, Japanese (territory) rules */
     int timeout;            /* seconds per command in a child; 0: none */

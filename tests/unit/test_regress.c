@@ -9,6 +9,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "regress/exec.h"
 #include "regress/expect.h"
 #include "regress/run.h"
 #include "regress/tst.h"
@@ -300,6 +301,28 @@ START_TEST(test_run_missing_file)
 }
 END_TEST
 
+/* --set NAME=VALUE: applied through moyo-option; malformed or refused
+ * settings fail with a message. */
+START_TEST(test_set_options)
+{
+    char err[256];
+    struct gtp *s = gtp_new("classical", err, sizeof err);
+    ck_assert_msg(s != NULL, "%s", err);
+    struct strbuf out;
+    sb_init(&out);
+    struct regress_opts o = {.nset = 2, .set = {"search=on", "search_nodes=25"}};
+    ck_assert(regress_apply_settings(s, &o, &out, err, sizeof err));
+    o = (struct regress_opts){.nset = 1, .set = {"search"}};
+    ck_assert(!regress_apply_settings(s, &o, &out, err, sizeof err));
+    ck_assert_msg(strstr(err, "NAME=VALUE") != NULL, "%s", err);
+    o = (struct regress_opts){.nset = 1, .set = {"search=maybe"}};
+    ck_assert(!regress_apply_settings(s, &o, &out, err, sizeof err));
+    ck_assert_msg(strstr(err, "on or off") != NULL, "%s", err);
+    sb_free(&out);
+    gtp_free(s);
+}
+END_TEST
+
 Suite *regress_suite(void)
 {
     Suite *s = suite_create("regress");
@@ -318,6 +341,7 @@ Suite *regress_suite(void)
     tc = tcase_create("run");
     tcase_set_timeout(tc, 30);
     tcase_add_test(tc, test_run_in_process);
+    tcase_add_test(tc, test_set_options);
     tcase_add_test(tc, test_run_forked);
     tcase_add_test(tc, test_run_missing_file);
     suite_add_tcase(s, tc);

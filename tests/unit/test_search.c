@@ -217,6 +217,10 @@ START_TEST(search_options)
     ck_assert_int_eq(cl->par.search.depth, 3);
     ck_assert(!e->set_option(e, "search_depth", "7", err, sizeof err));
     ck_assert(!e->set_option(e, "search_width", "0", err, sizeof err));
+    ck_assert(cl->par.search.correct);
+    ck_assert(e->set_option(e, "search_score", "replace", err, sizeof err));
+    ck_assert(!cl->par.search.correct);
+    ck_assert(!e->set_option(e, "search_score", "best", err, sizeof err));
     ck_assert(e->set_option(e, "search_nodes", "50", err, sizeof err));
     ck_assert_int_eq(cl->par.search.max_nodes, 50);
     engine_free(e);
