@@ -162,15 +162,19 @@ bool dragon_analyze(struct dragon_analysis *a, struct board *b, struct reading *
     a->size = b->size;
     a->hash = position_key(b);
     long nodes0 = r->stats.nodes;
+    bool limited = reading_limit_total(r, DRAGON_TACTICS_CAP);
     dragon_find_worms(a, b, r);
-    if (!dragon_find_links(a, b, r, ps) || !amalgamate(a)) {
-        dragon_analysis_free(a);
-        return false;
+    bool ok = dragon_find_links(a, b, r, ps) && amalgamate(a);
+    if (ok) {
+        map_dragons(a, b);
+        dragon_evaluate(a, b, r);
     }
-    map_dragons(a, b);
-    dragon_evaluate(a, b, r);
+    if (limited)
+        reading_lift_total(r);
     a->nodes = r->stats.nodes - nodes0;
-    return true;
+    if (!ok)
+        dragon_analysis_free(a);
+    return ok;
 }
 
 /* ---- lookups ---------------------------------------------------------- */

@@ -110,6 +110,11 @@ struct dragon_analysis {
     long nodes;                 /* reading nodes spent */
 };
 
+/* Tactical nodes one analysis may spend in all its reads (worms, links,
+ * eye spaces), each read also under the tactician's own cap: a normal
+ * 19x19 position needs far less; a board of kos took 1.5 million. */
+#define DRAGON_TACTICS_CAP 2000000
+
 /* Analyses b (borrowed: the readers play and take back moves, the board
  * is unchanged on return).  r is the tactician; ps (may be NULL) the
  * pattern set whose cut and connection classes judge links.  Returns

@@ -35,6 +35,11 @@ struct dragon_analysis;
 #define OWL_DEFAULT_DEPTH 10        /* plies below the root */
 #define OWL_DEFAULT_BUDGET 1500     /* nodes per read before branching narrows */
 #define OWL_DEFAULT_CAP 6000        /* nodes per read: hard stop */
+/* Tactical nodes a top-level owl read may spend in all its questions to
+ * the tactician (each also under the tactician's own cap): the owl's
+ * evaluation asks about every boundary string, and on a board of kos a
+ * single owl node cost 1.5 million tactical nodes (docs/reliability.md). */
+#define OWL_TACTICS_CAP 1000000
 
 struct owl_stats {
     long nodes;                 /* since owl_reset_counter */
@@ -54,6 +59,8 @@ struct owl {
     int max_depth;              /* plies below the root */
     long node_budget;           /* per top-level read */
     long node_cap;              /* per top-level read; hard stop */
+    long tactics_cap;           /* tactical nodes per top-level read */
+    bool limited_tactics;       /* this read set the tactician's total cap */
     struct owl_stats stats;
     struct ttable *cache;
     struct eyes *eyes;          /* scratch of the evaluator (large) */

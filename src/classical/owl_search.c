@@ -84,6 +84,9 @@ void owl_set_level(struct owl *o, int level)
         o->max_depth = 40;
     o->node_budget = OWL_DEFAULT_BUDGET * level / 10;
     o->node_cap = OWL_DEFAULT_CAP * level / 10;
+    o->tactics_cap = (long)OWL_TACTICS_CAP * level / 10;
+    if (o->tactics_cap < 100000)
+        o->tactics_cap = 100000;
     if (o->node_budget < 50)
         o->node_budget = 50;
     if (o->node_cap < 200)
@@ -164,11 +167,15 @@ static void read_begin(struct owl *o, struct board *b, const struct dragon_analy
     o->capped = false;
     o->komaster = EMPTY;
     o->stats.reads++;
+    o->limited_tactics = reading_limit_total(o->tactics, o->tactics_cap);
     goal_init(o, a, str);
 }
 
 static void read_end(struct owl *o)
 {
+    if (o->limited_tactics)
+        reading_lift_total(o->tactics);
+    o->limited_tactics = false;
     if (o->read_nodes > o->node_budget)
         o->stats.budget_exhausted++;
     if (o->capped)

@@ -52,6 +52,8 @@ struct reading {
     int depth_offset;       /* increase_depths / decrease_depths */
     long node_budget;       /* per top-level read; then one move per node */
     long node_cap;          /* per top-level read; hard stop */
+    long total_cap;         /* over many reads (reading_limit_total); 0: none */
+    long total_start;       /* stats.nodes when that limit was set */
     struct reading_stats stats;
     struct ttable *cache;
 
@@ -68,6 +70,13 @@ struct reading {
 struct reading *reading_new(void);
 void reading_free(struct reading *r);
 void reading_reset_limits(struct reading *r);
+/* A cap on the nodes of all reads from now on, for a search that asks
+ * many tactical questions (an owl read): once spent, every further read
+ * stops at its first node, as a read stops at its own cap.  Returns false
+ * (and changes nothing) when a limit is already set, which then stays;
+ * reading_lift_total removes it. */
+bool reading_limit_total(struct reading *r, long nodes);
+void reading_lift_total(struct reading *r);
 /* +1 / -1 on every depth limit (GTP increase_depths / decrease_depths). */
 void reading_change_depths(struct reading *r, int delta);
 void reading_clear_cache(struct reading *r);

@@ -60,12 +60,30 @@ bool read_count_node(struct reading *r)
 {
     if (r->capped)
         return false;
+    if (r->total_cap > 0 && r->stats.nodes - r->total_start >= r->total_cap) {
+        r->capped = true;
+        return false;
+    }
     r->stats.nodes++;
     if (++r->read_nodes > r->node_cap) {
         r->capped = true;
         return false;
     }
     return true;
+}
+
+bool reading_limit_total(struct reading *r, long nodes)
+{
+    if (r->total_cap > 0)
+        return false;
+    r->total_cap = nodes;
+    r->total_start = r->stats.nodes;
+    return true;
+}
+
+void reading_lift_total(struct reading *r)
+{
+    r->total_cap = 0;
 }
 
 /* How many candidates a node at this depth may try.  Wide near the root,

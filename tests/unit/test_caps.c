@@ -14,6 +14,7 @@
 #include "board/coord.h"
 #include "board/game.h"
 #include "classical/connect.h"
+#include "classical/dragon.h"
 #include "classical/owl.h"
 #include "classical/reading.h"
 #include "classical/semeai.h"
@@ -165,6 +166,96 @@ START_TEST(test_connection_cap_holds)
 }
 END_TEST
 
+/* A total over many reads (what an owl read or a dragon analysis gives
+ * the tactician): once spent, reads stop at once, and the total is never
+ * exceeded, however many reads follow. */
+START_TEST(test_tactics_total_cap)
+{
+    struct board b;
+    random_middle_game(&b);
+    uint64_t hash = b.hash;
+    struct reading *r = reading_new();
+    ck_assert(reading_limit_total(r, 5000));
+    ck_assert(!reading_limit_total(r, 100));    /* the first limit stays */
+    long start = r->stats.nodes;
+    int reads = 0;
+    for (coord p = 0; p < BOARD_MAX_POINTS; p++) {
+        if (b.color[p] != BLACK && b.color[p] != WHITE)
+            continue;
+        coord m;
+        reading_attack(r, &b, p, &m);
+        reading_defend(r, &b, p, &m);
+        reads += 2;
+    }
+    ck_assert_int_gt(reads, 100);
+    ck_assert_int_eq(r->stats.nodes - start, 5000);
+    assert_intact(&b, hash);
+    reading_lift_total(r);
+    coord m;
+    long before = r->stats.nodes;
+    reading_clear_cache(r);
+    coord first = 0;
+    while (b.color[first] != BLACK && b.color[first] != WHITE)
+        first++;
+    reading_attack(r, &b, first, &m);
+    ck_assert_int_gt(r->stats.nodes, before);   /* reading again */
+    reading_free(r);
+    board_free(&b);
+}
+END_TEST
+
+/* An owl read's questions to the tactician stay within the owl's total. */
+START_TEST(test_owl_tactics_cap_holds)
+{
+    struct board b;
+    random_middle_game(&b);
+    struct owl *o = owl_new(NULL);
+    o->tactics_cap = 3000;
+    int limited = 0;
+    for (coord p = 0; p < BOARD_MAX_POINTS && limited < 3; p++) {
+        if (b.color[p] != BLACK && b.color[p] != WHITE)
+            continue;
+        coord m;
+        owl_clear_cache(o);
+        reading_clear_cache(o->tactics);
+        long before = o->tactics->stats.nodes;
+        owl_defend(o, &b, NULL, p, &m);
+        long used = o->tactics->stats.nodes - before;
+        ck_assert_int_le(used, o->tactics_cap);
+        limited += used == o->tactics_cap;
+        ck_assert_int_eq(o->tactics->total_cap, 0);     /* lifted after the read */
+    }
+    ck_assert_int_eq(limited, 3);
+    owl_free(o);
+    board_free(&b);
+}
+END_TEST
+
+/* A dragon analysis keeps a total a caller set (as it keeps its own,
+ * DRAGON_TACTICS_CAP): every read of its worms, links and eyes within. */
+START_TEST(test_dragon_analysis_within_total)
+{
+    struct board b;
+    random_middle_game(&b);
+    struct reading *r = reading_new();
+    struct dragon_analysis *a = malloc(sizeof *a);
+    ck_assert(dragon_analyze(a, &b, r, NULL));
+    long full = a->nodes;
+    ck_assert_int_le(full, DRAGON_TACTICS_CAP);
+    dragon_analysis_free(a);
+    ck_assert_int_gt(full, 2000);
+    reading_clear_cache(r);
+    ck_assert(reading_limit_total(r, 2000));
+    ck_assert(dragon_analyze(a, &b, r, NULL));
+    ck_assert_int_le(a->nodes, 2000);
+    ck_assert_int_eq(r->total_cap, 2000);       /* the caller's, still set */
+    dragon_analysis_free(a);
+    free(a);
+    reading_free(r);
+    board_free(&b);
+}
+END_TEST
+
 /* A race between two board-wide groups (300 stones each on 25x25). */
 START_TEST(test_semeai_cap_on_huge_groups)
 {
@@ -307,6 +398,9 @@ Suite *caps_suite(void)
     tcase_add_test(tc, test_reading_cap_on_ladders);
     tcase_add_test(tc, test_owl_cap_holds);
     tcase_add_test(tc, test_connection_cap_holds);
+    tcase_add_test(tc, test_tactics_total_cap);
+    tcase_add_test(tc, test_owl_tactics_cap_holds);
+    tcase_add_test(tc, test_dragon_analysis_within_total);
     tcase_add_test(tc, test_semeai_cap_on_huge_groups);
     suite_add_tcase(s, tc);
     tc = tcase_create("gtp");
