@@ -1,7 +1,8 @@
 /* tune_fit.c — owns reading the data set and the least-squares fit of
  * the weights: ridge regression towards the current table on features
  * and references centred per position, solved by the normal equations
- * (RK_NKINDS unknowns: Gaussian elimination with partial pivoting). */
+ * (RK_NKINDS unknowns: Gaussian elimination with partial pivoting), with
+ * each weight kept to its sign (gains positive, blunders negative). */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -200,11 +201,19 @@ static bool solve(double A[N][N], double *b, double *x)
     return true;
 }
 
-/* Normal equations (F'F + lambda I) w = F'r + lambda w0 over one set. */
-static bool fit_set(const struct tune_data *d, int which, const double *w0, double lambda,
-                    double *w)
+/* The sign a kind's weight must keep: every amount is something gained,
+ * except a blunder's, which is something lost.  A fitted weight of the
+ * wrong sign would tell the engine to seek losses: noise, not knowledge. */
+static int required_sign(int k)
 {
-    double A[N][N] = {{0}}, b[N] = {0};
+    return k == RK_BLUNDER ? -1 : 1;
+}
+
+/* Normal equations (F'F + lambda I) w = F'r + lambda w0 over one set. */
+static void normal_equations(const struct tune_data *d, int which, double A[N][N], double *b)
+{
+    memset(A, 0, sizeof(double) * N * N);
+    memset(b, 0, sizeof(double) * N);
     for (int a = 0; a < d->n;) {
         int e = position_end(d, a);
         if (in_set(d->s[a].position, which) && e - a >= 2) {
@@ -220,11 +229,48 @@ static bool fit_set(const struct tune_data *d, int which, const double *w0, doub
         }
         a = e;
     }
-    for (int j = 0; j < N; j++) {
-        A[j][j] += lambda;
-        b[j] += lambda * w0[j];
+}
+
+/* Ridge least squares with sign constraints, by an active set: solve;
+ * pin every weight of the wrong sign at zero; solve again for the rest;
+ * until no free weight has the wrong sign (at most N rounds). */
+static bool fit_set(const struct tune_data *d, int which, const double *w0, double lambda,
+                    double *w)
+{
+    double A0[N][N], b0[N];
+    normal_equations(d, which, A0, b0);
+    bool pinned[N] = {false};
+    for (int round = 0; round <= N; round++) {
+        double A[N][N], b[N];
+        memcpy(A, A0, sizeof A);
+        memcpy(b, b0, sizeof b);
+        for (int j = 0; j < N; j++) {
+            if (pinned[j]) {
+                /* w_j = 0 exactly: its row becomes the identity. */
+                for (int k = 0; k < N; k++)
+                    A[j][k] = 0;
+                A[j][j] = 1;
+                b[j] = 0;
+                for (int r = 0; r < N; r++)
+                    if (r != j)
+                        A[r][j] = 0;
+                continue;
+            }
+            A[j][j] += lambda;
+            b[j] += lambda * w0[j];
+        }
+        if (!solve(A, b, w))
+            return false;
+        bool changed = false;
+        for (int j = 0; j < N; j++)
+            if (!pinned[j] && w[j] * required_sign(j) < 0) {
+                pinned[j] = true;
+                changed = true;
+            }
+        if (!changed)
+            return true;
     }
-    return solve(A, b, w);
+    return true;
 }
 
 bool tune_fit(const struct tune_data *d, const struct value_weights *w0, double lambda,

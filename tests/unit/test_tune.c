@@ -67,6 +67,28 @@ START_TEST(fit_recovers_known_weights)
 }
 END_TEST
 
+START_TEST(fit_keeps_weights_to_their_sign)
+{
+    /* Data saying that territory is worth less than nothing: the fit
+     * pins it at zero instead of asking the engine to lose points. */
+    double truth[RK_NKINDS] = {0};
+    truth[RK_TERRITORY] = -0.5;
+    truth[RK_SHAPE] = 0.1;
+    truth[RK_ATTACK_STRING] = 1.0;
+    struct tune_data d;
+    synthetic(&d, truth);
+    struct value_weights w0, w;
+    value_weights_default(&w0);
+    struct tune_report rep;
+    char err[200];
+    ck_assert_msg(tune_fit(&d, &w0, 1e-3, &w, &rep, err, sizeof err), "%s", err);
+    ck_assert(w.w[RK_TERRITORY] == 0);
+    ck_assert(fabs(w.w[RK_ATTACK_STRING] - 1.0) < 0.05);
+    ck_assert(w.w[RK_BLUNDER] < 0);
+    tune_data_free(&d);
+}
+END_TEST
+
 static bool read_text(const char *text, struct tune_data *d, char *err, int errlen)
 {
     FILE *f = fmemopen((void *)text, strlen(text), "r");
@@ -109,6 +131,7 @@ Suite *tune_suite(void)
     TCase *tc = tcase_create("fit");
     tcase_add_test(tc, fit_recovers_known_weights);
     tcase_add_test(tc, bad_data_is_refused);
+    tcase_add_test(tc, fit_keeps_weights_to_their_sign);
     suite_add_tcase(s, tc);
     return s;
 }
