@@ -29,7 +29,8 @@ static const char *const ENGINE_FLAGS[] = {
     "playouts", "threads", "mc-memory", "playout", "explore", "rave-equiv",
     "expand-after", "prior-weight", "resign", "reuse", "seed", "seconds",
     "search", "search_depth", "search_width", "search_window", "search_nodes", "search_seconds",
-    "search_score",
+    "search_score", "weights", "owl_dragons", "pass_below", "resign_margin", "resign_after",
+    "max_candidates", "influence",
 };
 
 static void usage(FILE *f)
@@ -60,6 +61,9 @@ static void usage(FILE *f)
         "  --search on|off, --search_depth N, --search_width N, --search_window F,\n"
         "  --search_nodes N, --search_seconds S, --search_score correct|replace\n"
         "                  the classical engine's global search (docs/move-generation.md)\n"
+        "  --weights FILE, --owl_dragons N, --pass_below P, --resign_margin P,\n"
+        "  --resign_after F, --max_candidates N, --influence 1/d|1/2^d\n"
+        "                  the classical engine's weights table and limits\n"
         "See docs/gtp.md for the commands.\n");
 }
 
