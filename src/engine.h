@@ -29,6 +29,24 @@ struct candidate {
     char reason[ENGINE_MAX_REASON];
 };
 
+/* Live analysis for GUIs (GTP kata-analyze, lz-analyze): the moves the
+ * engine would consider, best first, with what it expects of each, for the
+ * player analysed. */
+#define ENGINE_ANALYSIS_MOVES 32
+struct engine_move_info {
+    coord move;
+    int visits;             /* MC: visits; classical: 1 (valued once) */
+    double winrate;         /* 0..1 for the player analysed */
+    double score_lead;      /* points ahead after the move, komi included */
+    double prior;           /* 0..1: the engine's prior belief in the move */
+};
+struct engine_analysis {
+    int nmoves;
+    struct engine_move_info move[ENGINE_ANALYSIS_MOVES];
+    double winrate, score_lead;             /* the position, player analysed */
+    float ownership[BOARD_MAX_POINTS];      /* -1..1, black positive */
+};
+
 struct time_info {
     double main_time;       /* seconds, as GTP time_settings gives them */
     double byo_time;
@@ -63,6 +81,10 @@ struct engine {
     /* Marks dead stones for final_status_list/final_score.  Returns false
      * when the engine has no opinion (the caller then uses its default). */
     bool (*dead_stones)(struct engine *e, const struct game *g, bool *dead);
+    /* Fills the live analysis of g for color; false when it fails.  NULL:
+     * the engine has none (kata-analyze refuses). */
+    bool (*analyze)(struct engine *e, const struct game *g, int color,
+                    struct engine_analysis *out);
     /* Time control from GTP; NULL: ignored. */
     void (*set_time)(struct engine *e, const struct time_info *t);
     /* genmove for the cleanup phase (kgs-genmove_cleanup): no pass while

@@ -2,7 +2,8 @@
  * over one struct classical.  Every callback analyses the position once
  * (classical_analyze) and reads what it needs from that analysis:
  * genmove the choice, candidates the valued list with each move's
- * reasons in words, dead_stones the dragons' statuses. */
+ * reasons in words, analyze the GUIs' view of the same list (score lead,
+ * ownership), dead_stones the dragons' statuses. */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -167,6 +168,48 @@ static int cl_engine_candidates(struct engine *e, const struct game *g, int colo
     return n;
 }
 
+/* A prior for GUIs that draw one: a softmax of the values at this many
+ * points, so a move 5 points better is e times as likely. */
+#define PRIOR_POINTS 5.0
+
+static void fill_analysis(const struct cl_position *pos, struct engine_analysis *out)
+{
+    double margin = cl_position_margin(pos, pos->color);
+    int size = pos->b.size;
+    int n = pos->ncand < ENGINE_ANALYSIS_MOVES ? pos->ncand : ENGINE_ANALYSIS_MOVES;
+    double total = 0;
+    for (int i = 0; i < n; i++)
+        total += exp((pos->cand[i].value - pos->cand[0].value) / PRIOR_POINTS);
+    for (int i = 0; i < n; i++) {
+        struct engine_move_info *m = &out->move[i];
+        m->move = pos->cand[i].move;
+        m->visits = 1;
+        m->score_lead = margin + pos->cand[i].value;
+        m->winrate = cl_winrate_of_lead(m->score_lead, size);
+        m->prior = exp((pos->cand[i].value - pos->cand[0].value) / PRIOR_POINTS) / total;
+    }
+    out->nmoves = n;
+    /* The player to move plays the best move: that is the position's
+     * lead (or the static estimate when there is nothing worth playing). */
+    out->score_lead = n > 0 && pos->cand[0].value > 0 ? out->move[0].score_lead : margin;
+    out->winrate = cl_winrate_of_lead(out->score_lead, size);
+    cl_position_ownership(pos, out->ownership);
+}
+
+static bool cl_engine_analyze(struct engine *e, const struct game *g, int color,
+                              struct engine_analysis *out)
+{
+    struct classical *cl = state_of(e);
+    struct cl_position *pos = malloc(sizeof *pos);
+    bool ok = pos && classical_analyze(cl, g, color, pos);
+    if (ok)
+        fill_analysis(pos, out);
+    if (pos)
+        cl_position_free(pos);
+    free(pos);
+    return ok;
+}
+
 static bool cl_engine_dead(struct engine *e, const struct game *g, bool *dead)
 {
     struct classical *cl = state_of(e);
@@ -209,6 +252,7 @@ struct engine *classical_engine_create(char *err, int errlen)
     e->reg_genmove = cl_engine_reg_genmove;
     e->candidates = cl_engine_candidates;
     e->dead_stones = cl_engine_dead;
+    e->analyze = cl_engine_analyze;
     e->set_time = cl_engine_set_time;
     e->genmove_cleanup = cl_engine_genmove_cleanup;
     e->restricted_genmove = cl_engine_restricted;

@@ -128,14 +128,19 @@ char *channel_read_line(struct gtp_channel *c)
     }
 }
 
-bool channel_input_waiting(struct gtp_channel *c)
+bool channel_input_within(struct gtp_channel *c, int ms)
 {
     if (c->fd < 0)
         return true;
     if (c->eof || c->len > c->start)
         return true;
     struct pollfd p = {.fd = c->fd, .events = POLLIN};
-    return poll(&p, 1, 0) > 0;
+    return poll(&p, 1, ms) != 0;    /* an error counts as input: never wait forever */
+}
+
+bool channel_input_waiting(struct gtp_channel *c)
+{
+    return channel_input_within(c, 0);
 }
 
 /* ---- streamed answers (the calls handlers use, declared in gtp.h) ---- */
@@ -172,4 +177,9 @@ void gtp_stream_line(struct gtp *s, const char *text)
 bool gtp_input_waiting(struct gtp *s)
 {
     return !s->channel || channel_input_waiting(s->channel);
+}
+
+bool gtp_input_wait(struct gtp *s, int ms)
+{
+    return !s->channel || channel_input_within(s->channel, ms);
 }

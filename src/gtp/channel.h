@@ -30,5 +30,7 @@ void channel_free(struct gtp_channel *c);
 char *channel_read_line(struct gtp_channel *c);
 /* Is there input not read yet (or the end of input)? */
 bool channel_input_waiting(struct gtp_channel *c);
+/* The same, waiting up to ms milliseconds for it. */
+bool channel_input_within(struct gtp_channel *c, int ms);
 
 #endif

@@ -326,6 +326,38 @@ bool gtp_arg_int(const char *arg, int *v, struct strbuf *out)
     return true;
 }
 
+/* Each token of the copy is cut in place by strtok_r. */
+static bool mark_tokens(const struct board *b, char *list, bool *set)
+{
+    char *save = NULL;
+    for (char *tok = strtok_r(list, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
+        char *colon = strchr(tok, ':');
+        coord p, q = PASS;
+        if (colon)
+            *colon = '\0';
+        if (!parse_vertex(b, tok, &p) || (colon && !parse_vertex(b, colon + 1, &q)))
+            return false;
+        if (!colon || p == PASS || q == PASS) {
+            set[p] = true;
+            set[q] |= colon != NULL;
+            continue;
+        }
+        int r0 = board_row(b, p), r1 = board_row(b, q), c0 = board_col(b, p), c1 = board_col(b, q);
+        for (int r = r0 < r1 ? r0 : r1; r <= (r0 < r1 ? r1 : r0); r++)
+            for (int c = c0 < c1 ? c0 : c1; c <= (c0 < c1 ? c1 : c0); c++)
+                set[board_point(b, r, c)] = true;
+    }
+    return true;
+}
+
+bool gtp_mark_vertices(const struct board *b, const char *list, bool *set)
+{
+    char *copy = strdup(list);
+    bool ok = copy && mark_tokens(b, copy, set);
+    free(copy);
+    return ok;
+}
+
 /* Decimal notation only ("7.5", "-0.5", "6", "1e2"): strtod would also
  * take hex floats ("0x10"), "inf" and "nan". */
 bool gtp_decimal_syntax(const char *s)

@@ -99,6 +99,9 @@ void gtp_stream_line(struct gtp *s, const char *text);
 /* Has the next command (or the end of input) arrived?  True without a
  * channel, so a loop that waits for it ends. */
 bool gtp_input_waiting(struct gtp *s);
+/* Waits up to ms milliseconds for the next command; true once it has
+ * arrived (at once without a channel). */
+bool gtp_input_wait(struct gtp *s, int ms);
 
 /* A module's state: created with make() on first use. */
 void *gtp_slot(struct gtp *s, enum gtp_slot slot, void *(*make)(void),
@@ -112,6 +115,12 @@ void gtp_list_commands(struct strbuf *out);
 bool gtp_arg_vertex(struct gtp *s, const char *arg, coord *p, struct strbuf *out);
 bool gtp_arg_color(const char *arg, int *color, struct strbuf *out);
 bool gtp_arg_int(const char *arg, int *v, struct strbuf *out);
+/* Marks the points of a comma-separated list ("D4", "pass", rectangles
+ * "A1:C3") in set; false on a bad vertex.  list is not changed. */
+bool gtp_mark_vertices(const struct board *b, const char *list, bool *set);
+/* lz-analyze for an engine without a Monte Carlo search (gtp_analyze.c):
+ * its `analyze` callback's moves as Leela Zero's info lines. */
+bool gtp_engine_lz_analyze(struct gtp *s, int argc, char **argv, struct strbuf *out);
 /* Vertex that must hold a stone (for attack/defend/countlib ...). */
 bool gtp_arg_stone(struct gtp *s, const char *arg, coord *p, struct strbuf *out);
 

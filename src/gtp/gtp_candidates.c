@@ -2,8 +2,10 @@
  * engine: top_moves [COLOR] (GNU Go's format: "move value" pairs, best
  * first), top_moves_black, top_moves_white, and moyo-explain [COLOR]
  * (one line per candidate: move, value and the engine's reasons in
- * words).  The list comes from the engine's candidates callback, so it
- * is the very analysis genmove decides from. */
+ * words), and moyo-explain_gfx (GoGui: the candidates labelled with their
+ * values, the best squared, its reasons in the status line).  The list
+ * comes from the engine's candidates callback, so it is the very analysis
+ * genmove decides from. */
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -78,7 +80,44 @@ static bool cmd_explain(struct gtp *s, int argc, char **argv, struct strbuf *out
     return true;
 }
 
+/* GoGui gfx: the candidates' values on the board (rounded to a point),
+ * the best one squared, and its reasons as the status text. */
+static bool cmd_explain_gfx(struct gtp *s, int argc, char **argv, struct strbuf *out)
+{
+    int color;
+    if (!color_arg(s, argc, argv, out, &color))
+        return false;
+    struct candidate c[TOP_SHOWN];
+    int n = candidates_of(s, color, c, TOP_SHOWN);
+    char v[8];
+    sb_add(out, "LABEL");
+    for (int i = 0; i < n; i++)
+        if (c[i].move != PASS && c[i].move != RESIGN)
+            sb_printf(out, " %s %.0f", format_vertex(&s->game->board, c[i].move, v), c[i].value);
+    if (n > 0 && c[0].move != PASS && c[0].move != RESIGN)
+        sb_printf(out, "\nSQUARE %s", format_vertex(&s->game->board, c[0].move, v));
+    if (n > 0)
+        sb_printf(out, "\nTEXT %s %s %.1f: %s", color_name(color),
+                  format_vertex(&s->game->board, c[0].move, v), c[0].value, c[0].reason);
+    else
+        sb_printf(out, "\nTEXT %s: no candidates", color_name(color));
+    return true;
+}
+
+/* This module's lines of gogui-analyze_commands (src/gtp/registry.c);
+ * %c is the color GoGui fills in. */
+const char gtp_candidate_gogui[] =
+    "gfx/Move reasons: candidates and values/moyo-explain_gfx %c\n"
+    "string/Move reasons: every candidate in words/moyo-explain %c\n"
+    "string/Move reasons: top moves/top_moves %c";
+
+bool gtp_candidate_gogui_available(struct gtp *s)
+{
+    return s->engine->candidates != NULL;
+}
+
 const struct gtp_command gtp_candidate_commands[] = {
+    {"moyo-explain_gfx", cmd_explain_gfx},
     {"top_moves", cmd_top_moves},
     {"top_moves_black", cmd_top_moves_black},
     {"top_moves_white", cmd_top_moves_white},

@@ -23,6 +23,7 @@ extern const struct gtp_command gtp_registry_commands[];
 extern const struct gtp_command gtp_candidate_commands[];
 extern const struct gtp_command gtp_search_commands[];
 extern const struct gtp_command gtp_play_commands[];
+extern const struct gtp_command gtp_analyze_commands[];
 
 /* "type/label/command" lines, one module per string.  GoGui splits each
  * line at every '/', so neither the label nor the command may hold one.
@@ -38,12 +39,18 @@ extern const char gtp_dragon_gogui[];
 extern const char gtp_eyes_gogui[];
 extern const char gtp_unconditional_gogui[];
 extern bool gtp_mc_gogui_available(struct gtp *s);
+extern const char gtp_candidate_gogui[];
+extern bool gtp_candidate_gogui_available(struct gtp *s);
+extern const char gtp_analyze_gogui[];
+extern bool gtp_analyze_gogui_available(struct gtp *s);
 static const struct gogui_group GOGUI[] = {
     {gtp_influence_gogui, NULL},
     {gtp_dragon_gogui, NULL},
     {gtp_eyes_gogui, NULL},
     {gtp_unconditional_gogui, NULL},
     {gtp_mc_gogui, gtp_mc_gogui_available},
+    {gtp_candidate_gogui, gtp_candidate_gogui_available},
+    {gtp_analyze_gogui, gtp_analyze_gogui_available},
 };
 
 static const struct gtp_command *const TABLES[] = {
@@ -64,6 +71,7 @@ static const struct gtp_command *const TABLES[] = {
     gtp_candidate_commands,
     gtp_search_commands,
     gtp_play_commands,
+    gtp_analyze_commands,
 };
 
 const struct gtp_command *gtp_find_command(const char *name)

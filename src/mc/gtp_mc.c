@@ -254,31 +254,6 @@ static bool analyze_interrupt(void *arg)
     return ctx->lines > 0 && gtp_input_waiting(ctx->s);
 }
 
-/* "D4", "pass", or a rectangle "A1:C3"; marks the points in set. */
-static bool mark_vertices(const struct board *b, char *list, bool *set)
-{
-    char *save = NULL;
-    for (char *tok = strtok_r(list, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
-        char *colon = strchr(tok, ':');
-        coord p, q;
-        if (colon)
-            *colon = '\0';
-        if (!parse_vertex(b, tok, &p) || (colon && !parse_vertex(b, colon + 1, &q)))
-            return false;
-        if (!colon || p == PASS || q == PASS) {
-            set[p] = true;
-            if (colon)
-                set[q] = true;
-            continue;
-        }
-        int r0 = board_row(b, p), r1 = board_row(b, q), c0 = board_col(b, p), c1 = board_col(b, q);
-        for (int r = r0 < r1 ? r0 : r1; r <= (r0 < r1 ? r1 : r0); r++)
-            for (int c = c0 < c1 ? c0 : c1; c <= (c0 < c1 ? c1 : c0); c++)
-                set[board_point(b, r, c)] = true;
-    }
-    return true;
-}
-
 /* "avoid|allow COLOR VERTICES UNTIL" at argv[i].  Only the first move of
  * the search is filtered: entries for the other color (whose moves start
  * at depth 2) are accepted and have no effect. */
@@ -294,11 +269,10 @@ static bool parse_filter(struct gtp *s, char **argv, int argc, int i, struct ana
         return false;
     bool allow = argv[i][1] == 'l';
     bool set[BOARD_MAX_POINTS] = {false};
-    char *list = strdup(argv[i + 2]);
-    ok = list && mark_vertices(&s->game->board, list, set);
-    free(list);
-    if (!ok || color != o->color)
-        return ok;
+    if (!gtp_mark_vertices(&s->game->board, argv[i + 2], set))
+        return false;
+    if (color != o->color)
+        return true;
     for (int p = 0; p < BOARD_MAX_POINTS; p++) {
         if (allow)
             o->allow[p] |= set[p];
@@ -393,6 +367,9 @@ static void hooks_off(struct mc_search *m)
  * info lines make up the answer. */
 static bool cmd_lz_analyze(struct gtp *s, int argc, char **argv, struct strbuf *out)
 {
+    /* Engines without a search answer from their one analysis. */
+    if (!mc_engine_search(s->engine))
+        return gtp_engine_lz_analyze(s, argc, argv, out);
     struct mc_search *m = need_mc(s, out);
     struct analyze_opts o;
     if (!m || !parse_analyze(s, argc, argv, 1, false, &o, out))

@@ -169,7 +169,7 @@ START_TEST(test_in_process_answers_in_one_piece)
     gt_ok(s, "moyo-engine simple");
     a = gt_ok(s, "lz-genmove_analyze b");
     ck_assert_msg(strncmp(a, "\nplay ", 6) == 0, "%s", a);
-    gt_fails_with(s, "lz-analyze", "engine simple has no Monte Carlo search (moyo-engine mc)");
+    gt_fails_with(s, "lz-analyze", "engine simple has no lz-analyze (moyo-engine classical or mc)");
     gtp_free(s);
 }
 END_TEST

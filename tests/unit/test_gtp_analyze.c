@@ -1,0 +1,198 @@
+/* test_gtp_analyze.c — the GUIs' live analysis over GTP for the classical
+ * engine: kata-analyze and lz-analyze list top_moves' moves in its order
+ * (one analysis), score leads and win rates in range, ownership for the
+ * player analysed and the same as the GoGui dboard, avoid/allow, clear
+ * errors, and the streaming answer that repeats every interval and stops
+ * at the next command. */
+#include <check.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "gtp_test.h"
+
+static struct gtp *classical_session(void)
+{
+    struct gtp *s = gt_new();
+    gt_ok(s, "moyo-engine classical");
+    gt_ok(s, "loadsgf fixtures/match-game-9x9.sgf 41");
+    return s;
+}
+
+/* The vertices after each "info move " of an answer, in order. */
+static int info_moves(const char *answer, char moves[][8], int max)
+{
+    int n = 0;
+    for (const char *p = strstr(answer, "info move "); p && n < max;
+         p = strstr(p + 1, "info move ")) {
+        sscanf(p + 10, "%7s", moves[n]);
+        n++;
+    }
+    return n;
+}
+
+static double field(const char *info, const char *key)
+{
+    const char *p = strstr(info, key);
+    ck_assert_msg(p != NULL, "no %s in %s", key, info);
+    return atof(p + strlen(key));
+}
+
+START_TEST(kata_analyze_lists_top_moves)
+{
+    struct gtp *s = classical_session();
+    char top[8][8], kata[8][8], lz[8][8];
+    const char *t = gt_ok(s, "top_moves");
+    int nt = 0, used = 0;
+    double value;
+    while (nt < 5 && sscanf(t, "%7s %lf%n", top[nt], &value, &used) == 2) {
+        t += used;
+        nt++;
+    }
+    ck_assert_int_eq(nt, 5);
+    const char *a = gt_ok(s, "kata-analyze maxmoves 5");
+    ck_assert_int_eq(info_moves(a, kata, 8), 5);
+    const char *first = strstr(a, "info move ");
+    double lead = field(first, " scoreLead "), wr = field(first, " winrate ");
+    ck_assert(wr > 0 && wr < 1);
+    ck_assert(field(first, " scoreMean ") == lead);
+    ck_assert(strstr(a, "ownership") == NULL);
+    const char *l = gt_ok(s, "lz-analyze maxmoves 5");
+    ck_assert_int_eq(info_moves(l, lz, 8), 5);
+    for (int i = 0; i < 5; i++) {
+        ck_assert_str_eq(kata[i], top[i]);
+        ck_assert_str_eq(lz[i], top[i]);
+    }
+    ck_assert_msg(strstr(l, " visits 1 winrate ") && strstr(l, " order 0 pv "), "%s", l);
+    gtp_free(s);
+}
+END_TEST
+
+/* Ownership: the board's points top row first, black's view when black
+ * is analysed, exactly the dboard's values; white's view negated. */
+START_TEST(ownership_for_the_player_analysed)
+{
+    struct gtp *s = classical_session();
+    char *d = strdup(gt_ok(s, "moyo-analyze_ownership_dboard"));
+    const char *a = gt_ok(s, "kata-analyze b maxmoves 1 ownership true");
+    const char *o = strstr(a, " ownership ");
+    ck_assert(o != NULL);
+    o += strlen(" ownership ");
+    char *end;
+    const char *dp = d;
+    int n = 0;
+    for (double v = strtod(o, &end); end != o; v = strtod(o = end, &end)) {
+        ck_assert(v >= -1 && v <= 1);
+        char *dend;
+        double dv = strtod(dp, &dend);
+        ck_assert(dend != dp);
+        dp = dend;
+        ck_assert_msg(v > dv - 0.006 && v < dv + 0.006, "point %d: %f vs dboard %f", n, v, dv);
+        n++;
+    }
+    ck_assert_int_eq(n, 81);
+    free(d);
+    gtp_free(s);
+}
+END_TEST
+
+START_TEST(avoid_and_allow)
+{
+    struct gtp *s = classical_session();
+    char all[3][8], some[3][8];
+    ck_assert_int_eq(info_moves(gt_ok(s, "kata-analyze b maxmoves 3"), all, 3), 3);
+    char cmd[96];
+    snprintf(cmd, sizeof cmd, "kata-analyze b maxmoves 3 avoid b %s 1", all[0]);
+    ck_assert_int_eq(info_moves(gt_ok(s, cmd), some, 3), 3);
+    ck_assert_str_eq(some[0], all[1]);
+    ck_assert_str_eq(some[1], all[2]);
+    snprintf(cmd, sizeof cmd, "lz-analyze b allow b %s,%s 1", all[2], all[0]);
+    ck_assert_int_eq(info_moves(gt_ok(s, cmd), some, 3), 2);
+    ck_assert_str_eq(some[0], all[0]);
+    ck_assert_str_eq(some[1], all[2]);
+    /* The other colour's entries filter nothing. */
+    snprintf(cmd, sizeof cmd, "kata-analyze b maxmoves 1 avoid w %s 1", all[0]);
+    ck_assert_int_eq(info_moves(gt_ok(s, cmd), some, 3), 1);
+    ck_assert_str_eq(some[0], all[0]);
+    gtp_free(s);
+}
+END_TEST
+
+START_TEST(bad_requests_are_refused)
+{
+    struct gtp *s = classical_session();
+    static const char *const bad[] = {
+        "kata-analyze ownership maybe", "kata-analyze maxmoves", "kata-analyze maxmoves -1",
+        "kata-analyze b 10 nonsense 3", "lz-analyze avoid b Z99 1", "lz-analyze avoid b D4",
+        "lz-analyze ownership true",
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++)
+        ck_assert_msg(strstr(gt_err(s, bad[i]), "usage: ") != NULL, "%s", bad[i]);
+    gt_ok(s, "moyo-engine simple");
+    ck_assert(strstr(gt_err(s, "kata-analyze"), "has no kata-analyze") != NULL);
+    gt_ok(s, "moyo-engine classical");
+    gt_ok(s, "kata-analyze w 50 rootInfo true pvVisits false");
+    gtp_free(s);
+}
+END_TEST
+
+/* Streaming: "=" at once, the same line every interval, the end of the
+ * answer (a blank line) when the next command arrives. */
+struct writer {
+    int fd;
+};
+
+static void *send_later(void *arg)
+{
+    struct writer *w = arg;
+    usleep(300 * 1000);
+    ck_assert(write(w->fd, "name\n", 5) == 5);
+    close(w->fd);
+    return NULL;
+}
+
+START_TEST(streams_until_the_next_command)
+{
+    int p[2];
+    ck_assert(pipe(p) == 0);
+    const char *first = "moyo-engine classical\nboardsize 9\nkata-analyze 5 maxmoves 1\n";
+    ck_assert(write(p[1], first, strlen(first)) == (ssize_t)strlen(first));
+    struct writer w = {p[1]};
+    pthread_t th;
+    ck_assert(pthread_create(&th, NULL, send_later, &w) == 0);
+    FILE *in = fdopen(p[0], "r");
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *out = open_memstream(&buf, &len);
+    struct gtp *s = gt_new();
+    gtp_serve(s, in, out);
+    pthread_join(th, NULL);
+    fclose(in);
+    fclose(out);
+    gtp_free(s);
+    const char *a = strstr(buf, "=\ninfo move ");
+    ck_assert_msg(a != NULL, "%s", buf);
+    int lines = 0;
+    for (const char *q = a + 2; !strncmp(q, "info move ", 10); q = strchr(q, '\n') + 1)
+        lines++;
+    ck_assert_msg(lines >= 2, "%d lines in 300 ms at 5 cs", lines);
+    ck_assert_msg(strstr(a, "\n\n= moyo\n\n") != NULL, "%s", a);
+    free(buf);
+}
+END_TEST
+
+Suite *gtp_analyze_suite(void)
+{
+    Suite *s = suite_create("gtp_analyze");
+    TCase *tc = tcase_create("core");
+    tcase_set_timeout(tc, 60);
+    tcase_add_test(tc, kata_analyze_lists_top_moves);
+    tcase_add_test(tc, ownership_for_the_player_analysed);
+    tcase_add_test(tc, avoid_and_allow);
+    tcase_add_test(tc, bad_requests_are_refused);
+    tcase_add_test(tc, streams_until_the_next_command);
+    suite_add_tcase(s, tc);
+    return s;
+}
