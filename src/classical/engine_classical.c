@@ -172,27 +172,53 @@ static int cl_engine_candidates(struct engine *e, const struct game *g, int colo
  * points, so a move 5 points better is e times as likely. */
 #define PRIOR_POINTS 5.0
 
-static void fill_analysis(const struct cl_position *pos, struct engine_analysis *out)
+/* What every move of the list is measured against. */
+struct ranking {
+    double best, margin, total;     /* best value, static estimate, softmax sum */
+    int size;
+};
+
+/* A move's lead over the static estimate is its value; passing changes
+ * nothing.  Its prior is its share of the softmax. */
+static void add_move(struct engine_analysis *out, const struct ranking *rk, coord move,
+                     double value)
 {
-    double margin = cl_position_margin(pos, pos->color);
-    int size = pos->b.size;
-    int n = pos->ncand < ENGINE_ANALYSIS_MOVES ? pos->ncand : ENGINE_ANALYSIS_MOVES;
-    double total = 0;
+    struct engine_move_info *m = &out->move[out->nmoves++];
+    m->move = move;
+    m->visits = 1;
+    m->score_lead = rk->margin + (move == PASS ? 0 : value);
+    m->winrate = cl_winrate_of_lead(m->score_lead, rk->size);
+    m->prior = exp((value - rk->best) / PRIOR_POINTS) / rk->total;
+}
+
+/* The valued candidates, best first, with PASS where the engine ranks it:
+ * after every move worth pass_below points (classical_choose passes when
+ * none is). */
+static void fill_analysis(const struct classical *cl, const struct cl_position *pos,
+                          struct engine_analysis *out)
+{
+    double pass_rank = cl->par.pass_below;
+    int n = pos->ncand < ENGINE_ANALYSIS_MOVES - 1 ? pos->ncand : ENGINE_ANALYSIS_MOVES - 1;
+    struct ranking rk = {pass_rank, cl_position_margin(pos, pos->color), 0, pos->b.size};
+    if (n > 0 && pos->cand[0].value > pass_rank)
+        rk.best = pos->cand[0].value;
+    rk.total = exp((pass_rank - rk.best) / PRIOR_POINTS);
     for (int i = 0; i < n; i++)
-        total += exp((pos->cand[i].value - pos->cand[0].value) / PRIOR_POINTS);
+        rk.total += exp((pos->cand[i].value - rk.best) / PRIOR_POINTS);
+    out->nmoves = 0;
+    bool passed = false;
     for (int i = 0; i < n; i++) {
-        struct engine_move_info *m = &out->move[i];
-        m->move = pos->cand[i].move;
-        m->visits = 1;
-        m->score_lead = margin + pos->cand[i].value;
-        m->winrate = cl_winrate_of_lead(m->score_lead, size);
-        m->prior = exp((pos->cand[i].value - pos->cand[0].value) / PRIOR_POINTS) / total;
+        if (!passed && pos->cand[i].value < pass_rank) {
+            add_move(out, &rk, PASS, pass_rank);
+            passed = true;
+        }
+        add_move(out, &rk, pos->cand[i].move, pos->cand[i].value);
     }
-    out->nmoves = n;
-    /* The player to move plays the best move: that is the position's
-     * lead (or the static estimate when there is nothing worth playing). */
-    out->score_lead = n > 0 && pos->cand[0].value > 0 ? out->move[0].score_lead : margin;
-    out->winrate = cl_winrate_of_lead(out->score_lead, size);
+    if (!passed)
+        add_move(out, &rk, PASS, pass_rank);
+    /* The player to move plays the first move of the list. */
+    out->score_lead = out->move[0].score_lead;
+    out->winrate = out->move[0].winrate;
     cl_position_ownership(pos, out->ownership);
 }
 
@@ -203,7 +229,7 @@ static bool cl_engine_analyze(struct engine *e, const struct game *g, int color,
     struct cl_position *pos = malloc(sizeof *pos);
     bool ok = pos && classical_analyze(cl, g, color, pos);
     if (ok)
-        fill_analysis(pos, out);
+        fill_analysis(cl, pos, out);
     if (pos)
         cl_position_free(pos);
     free(pos);

@@ -170,7 +170,7 @@ static void kata_move(struct strbuf *o, const char *v, const struct engine_move_
 /* Ownership for the player analysed, top row first (KataGo's order). */
 static void kata_ownership(struct strbuf *o, const struct board *b, const float *own, int color)
 {
-    sb_add(o, " ownership");
+    sb_add(o, o->len ? " ownership" : "ownership");
     double sign = color == BLACK ? 1.0 : -1.0;
     for (int r = 0; r < b->size; r++)
         for (int c = 0; c < b->size; c++)
@@ -186,8 +186,9 @@ static void info_line(struct gtp *s, const struct engine_analysis *an,
         const struct engine_move_info *m = &an->move[i];
         if (filtered(r, m->move) || m->move == RESIGN)
             continue;
-        char v[8];
-        format_vertex(b, m->move, v);
+        char v[8] = "pass";     /* KataGo's and Leela Zero's spelling */
+        if (m->move != PASS)
+            format_vertex(b, m->move, v);
         if (style == STYLE_KATA)
             kata_move(o, v, m, k);
         else

@@ -98,6 +98,29 @@ START_TEST(ownership_for_the_player_analysed)
 }
 END_TEST
 
+/* A finished 3x3 board: filling an own eye is worth less than nothing,
+ * so the engine would pass, and the GUIs are told so, with the static
+ * estimate as the lead.  Ownership alone still makes a well-formed line. */
+START_TEST(pass_when_nothing_is_worth_a_point)
+{
+    struct gtp *s = gt_new();
+    gt_ok(s, "moyo-engine classical");
+    gt_ok(s, "boardsize 3");
+    gt_moves(s, "b b1 b b2 b b3 w pass b a2 w pass b c2");
+    char moves[4][8];
+    const char *a = gt_ok(s, "kata-analyze b maxmoves 2");
+    ck_assert_int_eq(info_moves(a, moves, 4), 2);
+    ck_assert_str_eq(moves[0], "pass");
+    ck_assert(field(a, " scoreLead ") > 0);
+    ck_assert(strstr(gt_ok(s, "genmove b"), "PASS") != NULL);
+    gt_ok(s, "undo");
+    a = gt_ok(s, "kata-analyze b maxmoves 2 avoid b pass 1 ownership true");
+    ck_assert_msg(strncmp(a, "info move ", 10) == 0, "%s", a);
+    ck_assert(strstr(a, "info move pass") == NULL);
+    gtp_free(s);
+}
+END_TEST
+
 START_TEST(avoid_and_allow)
 {
     struct gtp *s = classical_session();
@@ -190,6 +213,7 @@ Suite *gtp_analyze_suite(void)
     tcase_set_timeout(tc, 60);
     tcase_add_test(tc, kata_analyze_lists_top_moves);
     tcase_add_test(tc, ownership_for_the_player_analysed);
+    tcase_add_test(tc, pass_when_nothing_is_worth_a_point);
     tcase_add_test(tc, avoid_and_allow);
     tcase_add_test(tc, bad_requests_are_refused);
     tcase_add_test(tc, streams_until_the_next_command);
