@@ -105,11 +105,11 @@ static bool cmd_explain_gfx(struct gtp *s, int argc, char **argv, struct strbuf 
 }
 
 /* This module's lines of gogui-analyze_commands (src/gtp/registry.c);
- * %c is the color GoGui fills in. */
+ * the commands analyse for the player to move. */
 const char gtp_candidate_gogui[] =
-    "gfx/Move reasons: candidates and values/moyo-explain_gfx %c\n"
-    "string/Move reasons: every candidate in words/moyo-explain %c\n"
-    "string/Move reasons: top moves/top_moves %c";
+    "gfx/Move reasons: candidates and values/moyo-explain_gfx\n"
+    "string/Move reasons: every candidate in words/moyo-explain\n"
+    "string/Move reasons: top moves/top_moves";
 
 bool gtp_candidate_gogui_available(struct gtp *s)
 {
