@@ -199,9 +199,45 @@ static bool liberty_near_friend(const struct board *b, coord p)
     return false;
 }
 
+/* Does the opponent string at s touch a stone of worm w? */
+static bool touches_worm(const struct board *b, const struct dragon_analysis *a, coord s, int w)
+{
+    FOR_EACH_STONE(b, b->str[s], q)
+        for (int k = 0; k < 4; k++) {
+            coord n = (coord)(q + b->dir[k]);
+            if (b->color[n] == a->worm[w].color && a->worm_of[n] == w)
+                return true;
+        }
+    return false;
+}
+
+/* After the cut at p (played on b): an opponent string in atari that
+ * touches both worms, which the owner captures without being in atari
+ * himself.  Capturing it joins the worms around the cut, so the link
+ * holds in another way (the diagonal whose other corner is a stone in
+ * atari is miai of connecting and capturing). */
+static bool capture_joins(const struct board *b, const struct dragon_analysis *a,
+                          const struct dragon_link *l)
+{
+    int owner = a->worm[l->a].color;
+    FOR_EACH_STONE(b, b->str[a->worm[l->a].origin], q)
+        for (int k = 0; k < 4; k++) {
+            coord n = (coord)(q + b->dir[k]);
+            if (b->color[n] != other_color(owner) || board_countlib(b, n) != 1 ||
+                !touches_worm(b, a, n, l->b))
+                continue;
+            coord lib;
+            board_liberties(b, n, &lib, 1);
+            if (board_is_legal(b, owner, lib) && board_libs_after(b, owner, lib) >= 2)
+                return true;
+        }
+    return false;
+}
+
 /* The opponent cuts at p: can the cutting stone be captured with the
  * owner to move?  Returns the tactician's code for the capture. */
-static int cut_stone_dies(struct link_builder *lb, coord p, int owner, bool *unsupported)
+static int cut_stone_dies(struct link_builder *lb, const struct dragon_link *l, coord p, int owner,
+                          bool *unsupported)
 {
     struct board *b = lb->b;
     *unsupported = false;
@@ -214,6 +250,8 @@ static int cut_stone_dies(struct link_builder *lb, coord p, int owner, bool *uns
      * elsewhere (the one-point jump in open space). */
     *unsupported = board_string_size(b, p) == 1 && board_countlib(b, p) <= 2
                    && !liberty_near_friend(b, p);
+    if (res != READ_WIN && l && capture_joins(b, lb->a, l))
+        res = READ_WIN;
     board_popmove(b);
     return res;
 }
@@ -223,7 +261,7 @@ static float judge_single(struct link_builder *lb, struct dragon_link *l, coord 
 {
     int owner = lb->a->worm[l->a].color;
     bool unsupported;
-    int dies = cut_stone_dies(lb, p, owner, &unsupported);
+    int dies = cut_stone_dies(lb, l, p, owner, &unsupported);
     l->cut = p;
     l->by_pattern = pattern_says_cut(lb, p, l->a, l->b);
     switch (dies) {

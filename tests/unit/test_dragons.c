@@ -41,6 +41,18 @@ START_TEST(test_jump_with_working_cut)
 }
 END_TEST
 
+START_TEST(test_capture_joins_diagonal)
+{
+    /* Black C3-D4 and D4-E3 are diagonals whose other corner D3 holds a
+     * white stone in atari: white's cut at C4 stands, but black answers
+     * by capturing D3 at D2 and the stones are joined either way. */
+    struct gtp *s = on9("b c3 b d4 b e3 w d3 w c5 w b4");
+    gt_eq(s, "same_dragon C3 D4", "1");
+    gt_eq(s, "same_dragon D4 E3", "1");
+    gtp_free(s);
+}
+END_TEST
+
 START_TEST(test_double_cut)
 {
     /* White E5 joins C5 (over D5) and F4 (over E4); either cut alone is
@@ -225,6 +237,7 @@ Suite *dragons_suite(void)
     tcase_add_test(tc, test_jump_with_working_cut);
     tcase_add_test(tc, test_jump_in_open_space);
     tcase_add_test(tc, test_double_cut);
+    tcase_add_test(tc, test_capture_joins_diagonal);
     tcase_add_test(tc, test_dead_string_not_amalgamated);
     tcase_add_test(tc, test_gtp_errors_and_listing);
     tcase_add_test(tc, test_cache_follows_position);
