@@ -13,6 +13,8 @@
 /* Spaces with at least this many non-marginal points are not solved:
  * they hold two eyes in any real position. */
 #define BIG_SPACE 12
+/* Largest space whose empty half eyes are solved with their diagonal. */
+#define HALF_EYE_SPACE_MAX 4
 
 /* A false point that is the last liberty of a dead stone is where the
  * owner captures it: the eye forms on the captured point, not here. */
@@ -103,9 +105,12 @@ static int false_threshold(const struct board *b, coord p)
  * point that is false or a half eye: once captured, the point is no eye
  * (the opponent takes it back by atari on the wall pieces around it),
  * so the dead stone is as good as joined to the outside; on a half eye
- * whoever plays the open diagonal first decides. */
-static bool dynamic_cell(const struct eyes *e, const struct board *b, coord p, int *t,
-                         int *base)
+ * whoever plays the open diagonal first decides.  Empty half eyes too,
+ * in spaces of at most HALF_EYE_SPACE_MAX points: in larger ones a false
+ * cell, whose opponent stones count as joined to the outside, lets the
+ * opponent's chain reach too far through the space. */
+static bool dynamic_cell(const struct eyes *e, const struct board *b,
+                         const struct eye_space *sp, coord p, int *t, int *base)
 {
     uint8_t f = e->flags[p];
     if (f & EYE_MARGINAL)
@@ -113,7 +118,9 @@ static bool dynamic_cell(const struct eyes *e, const struct board *b, coord p, i
     int sum = e->diag_sum[p], open = __builtin_popcount(e->diag_open[p]);
     *t = false_threshold(b, p);
     *base = sum - open;
-    return (f & EYE_INSIDE) && (sum >= *t || (sum == *t - 1 && open > 0));
+    if (f & EYE_INSIDE)
+        return sum >= *t || (sum == *t - 1 && open > 0);
+    return sum == *t - 1 && open > 0 && sp->npoints <= HALF_EYE_SPACE_MAX;
 }
 
 /* Records p's open diagonals as diagonal points of s (cell code c);
@@ -179,7 +186,7 @@ static bool cut_shape(const struct eyes *e, const struct board *b, const struct 
         int r = board_row(b, p) - r0, c = board_col(b, p) - c0, t, base;
         s->cell[r][c] = i >= n ? CELL_OWN : (uint8_t)cell_kind(e, b, p, n == 1);
         s->tag[r][c] = p;
-        if (!extended || i >= n || !dynamic_cell(e, b, p, &t, &base))
+        if (!extended || i >= n || !dynamic_cell(e, b, sp, p, &t, &base))
             continue;
         s->extended = true;
         s->fthresh[r][c] = (uint8_t)t;

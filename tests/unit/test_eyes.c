@@ -271,6 +271,21 @@ START_TEST(test_extended_shapes)
     ck_assert_int_eq(v.min, 0);
     ck_assert_int_eq(v.max, 1);
     ck_assert(v.attack == EYE_DIAG_CELL(0) && v.defence == EYE_DIAG_CELL(0));
+    /* A straight three on the edge whose end point is a half eye
+     * through an open diagonal: the owner cannot make two eyes (after
+     * the middle, the opponent takes the diagonal and the end eye is
+     * false; after the diagonal, the opponent takes the middle). */
+    ck_assert(eye_shape_parse("B ...", &s));
+    s.extended = true;
+    s.fthresh[0][0] = 2;
+    s.fbase[0][0] = 0;
+    s.ndiag = 1;
+    s.diag[0].tag = 78;
+    s.diag[0].ncell = 1;
+    s.diag[0].cell[0] = 0;
+    ck_assert(eye_solve(&s, &v, 0, NULL));
+    ck_assert_int_eq(v.min, 1);
+    ck_assert_int_eq(v.max, 1);
     /* The hash of an extended shape never equals a table key. */
     ck_assert(eye_shape_ext_key(&s) >> 63);
 }
