@@ -462,6 +462,53 @@ static void judge_double_cuts(struct link_builder *lb)
     }
 }
 
+/* The waist point of knight link k next to the cutting point p of
+ * another link, or PASS. */
+static coord waist_next_to(const struct link_builder *lb, int k, coord p)
+{
+    const struct dragon_link *l = &lb->a->link[k];
+    if (l->kind != DLINK_KNIGHT || lb->count[k] != 0 || l->confidence < DRAGON_LINK_JOIN)
+        return PASS;
+    for (int i = 0; i < 2; i++) {
+        coord m = lb->shared[2 * k + i];
+        if (lb->b->color[m] == EMPTY && next_to(lb->b, m, p))
+            return m;
+    }
+    return PASS;
+}
+
+/* The cutter's stone on a knight's waist point next to a single link's
+ * cutting point threatens both links at once.  The reader asks whether
+ * the two outer worms can be kept apart; when its cut is that waist
+ * point, the weaker link no longer joins. */
+static void judge_knight_double_cuts(struct link_builder *lb)
+{
+    struct dragon_analysis *a = lb->a;
+    for (int i = 0; i < a->nlinks && lb->conn; i++) {
+        if (!single_cut_link(lb, i))
+            continue;
+        for (int j = 0; j < a->nlinks; j++) {
+            struct dragon_link *l1 = &a->link[i], *l2 = &a->link[j];
+            int w = common_worm(l1, l2);
+            coord p = lb->shared[2 * i];
+            coord m = w < 0 ? PASS : waist_next_to(lb, j, p);
+            if (m == PASS || board_libs_after(lb->b, other_color(a->worm[w].color), p) > 1)
+                continue;
+            int x = l1->a == w ? l1->b : l1->a, y = l2->a == w ? l2->b : l2->a;
+            coord move;
+            int res = disconnect_strings(lb->conn, lb->b, a->worm[x].origin, a->worm[y].origin,
+                                         &move);
+            if (res == READ_FAIL || move != m)
+                continue;
+            struct dragon_link *weak = l1->confidence < l2->confidence ? l1 : l2;
+            weak->confidence = res == READ_WIN ? 0.2f : 0.4f;
+            weak->by_reading = true;
+            weak->cut = m;
+            a->cutting_point[m] = true;
+        }
+    }
+}
+
 bool dragon_find_links(struct dragon_analysis *a, struct board *b, struct reading *r,
                        const struct pattern_set *ps)
 {
@@ -489,6 +536,7 @@ bool dragon_find_links(struct dragon_analysis *a, struct board *b, struct readin
     collect_shapes(lb);
     judge_links(lb);
     judge_double_cuts(lb);
+    judge_knight_double_cuts(lb);
     connection_free(lb->conn);
     free(lb);
     return true;

@@ -41,6 +41,20 @@ START_TEST(test_jump_with_working_cut)
 }
 END_TEST
 
+START_TEST(test_knight_double_cut)
+{
+    /* G5 joins the E5-F4 group over F5 (white there would have one
+     * liberty) and F7 joins it by the knight's move over E6 and F6.
+     * White F6, a waist point next to F5, threatens both cuts: after
+     * black F5 white cuts at E6, after black E6 white cuts at F5.  So
+     * G5 and F7 are no dragon. */
+    struct gtp *s = on9("b e5 b e4 b f4 b g5 b h5 b f7 b e8 b h4 b c5 "
+                        "w g6 w h6 w g4 w d4 w d3 w e3 w f3 w g3");
+    gt_eq(s, "same_dragon G5 F7", "0");
+    gtp_free(s);
+}
+END_TEST
+
 START_TEST(test_capture_joins_diagonal)
 {
     /* Black C3-D4 and D4-E3 are diagonals whose other corner D3 holds a
@@ -238,6 +252,7 @@ Suite *dragons_suite(void)
     tcase_add_test(tc, test_jump_in_open_space);
     tcase_add_test(tc, test_double_cut);
     tcase_add_test(tc, test_capture_joins_diagonal);
+    tcase_add_test(tc, test_knight_double_cut);
     tcase_add_test(tc, test_dead_string_not_amalgamated);
     tcase_add_test(tc, test_gtp_errors_and_listing);
     tcase_add_test(tc, test_cache_follows_position);
