@@ -1,6 +1,7 @@
 /* engine_mc.c — the `mc` engine: struct engine callbacks over one
  * mc_search (genmove with resigning, reproducible reg_genmove, candidates
- * for analysis, dead stones from ownership, GTP time control). */
+ * for analysis, the GUIs' analysis (kata-analyze), dead stones from
+ * ownership, GTP time control). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -114,6 +115,48 @@ static int mc_candidates(struct engine *e, const struct game *g, int color,
     return n;
 }
 
+/* The ownership count from color's side, komi included: every point
+ * counted by how surely black owns it at the end of the playouts. */
+static double ownership_lead(const struct mc_search *s, const struct game *g, int color,
+                             float *own)
+{
+    const struct board *b = &g->board;
+    double count = 0;
+    FOR_EACH_POINT(b, p) {
+        own[p] = (float)mc_ownership(s, p);
+        count += own[p];
+    }
+    count -= g->komi;
+    return color == BLACK ? count : -count;
+}
+
+/* One search of the configured size: the root's moves by visits with
+ * their win rates and priors; MC keeps no score per move, so every move
+ * gets the position's ownership count as its lead. */
+static bool mc_analyze(struct engine *e, const struct game *g, int color,
+                       struct engine_analysis *out)
+{
+    struct mc_search *s = search_of(e);
+    mc_search_run(s, g, color, s->par.playouts, s->par.max_seconds);
+    struct mc_move_stat st[ENGINE_ANALYSIS_MOVES];
+    int n = mc_root_stats(s, st, ENGINE_ANALYSIS_MOVES);
+    memset(out->ownership, 0, sizeof out->ownership);
+    out->score_lead = ownership_lead(s, g, color, out->ownership);
+    out->nmoves = 0;
+    for (int i = 0; i < n; i++) {
+        if (st[i].visits == 0)
+            continue;
+        struct engine_move_info *m = &out->move[out->nmoves++];
+        m->move = st[i].move;
+        m->visits = st[i].visits;
+        m->winrate = st[i].winrate;
+        m->score_lead = out->score_lead;
+        m->prior = st[i].policy;
+    }
+    out->winrate = out->nmoves > 0 ? out->move[0].winrate : 0.5;
+    return true;
+}
+
 static bool same_position(const struct mc_search *s, const struct game *g)
 {
     return s->have_root && s->own_games > 0 && s->root_game.board.size == g->board.size
@@ -159,6 +202,7 @@ struct engine *mc_engine_create(char *err, int errlen)
     e->genmove_cleanup = mc_genmove_cleanup;
     e->candidates = mc_candidates;
     e->dead_stones = mc_dead;
+    e->analyze = mc_analyze;
     e->set_time = mc_set_time;
     return e;
 }

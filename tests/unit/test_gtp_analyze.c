@@ -161,6 +161,32 @@ START_TEST(bad_requests_are_refused)
 }
 END_TEST
 
+/* The mc engine answers kata-analyze from one search: its visits, and
+ * the playouts' ownership. */
+START_TEST(mc_answers_kata_analyze)
+{
+    struct gtp *s = gt_new();
+    gt_ok(s, "moyo-engine mc");
+    gt_ok(s, "moyo-option playouts 300");
+    gt_ok(s, "boardsize 9");
+    gt_moves(s, "b e5 w c3");
+    const char *a = gt_ok(s, "kata-analyze b maxmoves 3 ownership true");
+    char moves[4][8];
+    ck_assert_int_eq(info_moves(a, moves, 4), 3);
+    ck_assert(field(a, " visits ") > 1);
+    double wr = field(a, " winrate ");
+    ck_assert(wr >= 0 && wr <= 1);
+    const char *o = strstr(a, " ownership ");
+    ck_assert(o != NULL);
+    int n = 0;
+    char *end;
+    for (o += 11; strtod(o, &end), end != o; o = end)
+        n++;
+    ck_assert_int_eq(n, 81);
+    gtp_free(s);
+}
+END_TEST
+
 /* Streaming: "=" at once, the same line every interval, the end of the
  * answer (a blank line) when the next command arrives. */
 struct writer {
@@ -216,6 +242,7 @@ Suite *gtp_analyze_suite(void)
     tcase_add_test(tc, pass_when_nothing_is_worth_a_point);
     tcase_add_test(tc, avoid_and_allow);
     tcase_add_test(tc, bad_requests_are_refused);
+    tcase_add_test(tc, mc_answers_kata_analyze);
     tcase_add_test(tc, streams_until_the_next_command);
     suite_add_tcase(s, tc);
     return s;
