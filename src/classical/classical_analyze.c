@@ -184,6 +184,7 @@ bool classical_analyze(struct classical *cl, const struct game *g, int color,
     compute_influence(cl, pos);
     movegen_tactics(cl, pos);
     movegen_owl(cl, pos);
+    movegen_combination(cl, pos);
     movegen_connections(cl, pos);
     movegen_patterns(cl, pos);
     movegen_territory(cl, pos);

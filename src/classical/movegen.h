@@ -11,6 +11,9 @@
 void movegen_tactics(struct classical *cl, struct cl_position *pos);
 /* Killing and saving dragons the owl finds critical. */
 void movegen_owl(struct classical *cl, struct cl_position *pos);
+/* Double threats (combination.h): making them, and stopping the
+ * opponent's. */
+void movegen_combination(struct classical *cl, struct cl_position *pos);
 /* Connecting and cutting dragons at weak links. */
 void movegen_connections(struct classical *cl, struct cl_position *pos);
 /* Pattern matches: joseki, fuseki, shape, endgame, eye and connection

@@ -159,6 +159,10 @@ void reason_describe(const struct reason *r, const struct board *b, char *buf, i
         snprintf(buf, n, "takes an eye from %s (%s)", t, src);
         break;
     case RK_COMBINATION:
+        if (r->source && !strcmp(r->source, "stops a combination")) {
+            snprintf(buf, n, "stops a double threat on %s (%.0f stones)", t, a);
+            break;
+        }
         snprintf(buf, n, "double threat on %s (%.0f stones)", t, a);
         break;
     case RK_TERRITORY:

@@ -11,6 +11,7 @@ extern const struct gtp_command gtp_gnugo_commands[];
 extern const struct gtp_command gtp_sgf_commands[];
 extern const struct gtp_command gtp_mc_commands[];
 extern const struct gtp_command gtp_reading_commands[];
+extern const struct gtp_command gtp_combination_commands[];
 extern const struct gtp_command gtp_connect_commands[];
 extern const struct gtp_command gtp_owl_commands[];
 extern const struct gtp_command gtp_unconditional_commands[];
@@ -59,6 +60,7 @@ static const struct gtp_command *const TABLES[] = {
     gtp_sgf_commands,
     gtp_mc_commands,
     gtp_reading_commands,
+    gtp_combination_commands,
     gtp_connect_commands,
     gtp_owl_commands,
     gtp_unconditional_commands,

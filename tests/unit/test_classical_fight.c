@@ -1,0 +1,190 @@
+/* test_classical_fight.c — the fighting move generators of the classical
+ * engine on positions drawn as diagrams: combination attacks (a double
+ * atari found, its defences listed, no combination when a target is
+ * already lost or a threat can be met), and the reasons the generators
+ * post (combination, alternative killing and saving moves, races,
+ * strengthening a weak dragon). */
+#include <check.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "board/coord.h"
+#include "board/game.h"
+#include "classical/classical.h"
+#include "classical/combination.h"
+#include "classical/dragon.h"
+#include "classical/reading.h"
+
+static coord V(const struct board *b, const char *v)
+{
+    coord p;
+    ck_assert_msg(parse_vertex(b, v, &p), "bad vertex %s", v);
+    return p;
+}
+
+/* Rows from the top: 'X' black, 'O' white, anything else empty. */
+static void diagram(struct game *g, int size, const char *rows[], int to_move)
+{
+    game_init(g, size, 6.5);
+    for (int r = 0; r < size; r++)
+        for (int c = 0; c < size; c++) {
+            char ch = rows[r][c];
+            if (ch == 'X' || ch == 'O')
+                ck_assert(game_setup(g, ch == 'X' ? BLACK : WHITE,
+                                     board_point(&g->board, r, c)) == MOVE_OK);
+        }
+    g->to_move = to_move;
+}
+
+/* The combination reader on b for color; returns how many attacks. */
+static int attacks(struct board *b, int color, struct combination_move *m, coord *def,
+                   int *ndef)
+{
+    struct reading *r = reading_new();
+    struct dragon_analysis a;
+    ck_assert(dragon_analyze(&a, b, r, NULL));
+    struct combination *c = malloc(sizeof *c);
+    ck_assert(c != NULL);
+    combination_init(c, r, b, &a, NULL, color);
+    int n = combination_attacks(c, m, COMBINATION_MAX);
+    if (def)
+        *ndef = combination_defences(c, def, 32);
+    free(c);
+    dragon_analysis_free(&a);
+    reading_free(r);
+    return n;
+}
+
+/* Black D5 ataris C5 and E5 at once; alone, each would escape towards
+ * White's wall on the third line. */
+static const char *DOUBLE_ATARI[] = {
+    ".........",
+    ".........",
+    ".........",
+    "..X.X....",
+    ".XO.OX...",
+    ".........",
+    "..OOO....",
+    ".........",
+    ".........",
+};
+
+START_TEST(double_atari_is_a_combination)
+{
+    struct game g;
+    diagram(&g, 9, DOUBLE_ATARI, BLACK);
+    struct combination_move m[COMBINATION_MAX];
+    coord def[32];
+    int ndef = 0;
+    int n = attacks(&g.board, BLACK, m, def, &ndef);
+    ck_assert_int_eq(n, 1);
+    ck_assert_int_eq(m[0].move, V(&g.board, "D5"));
+    ck_assert_int_eq(m[0].size, 1);
+    ck_assert(m[0].target == V(&g.board, "C5") || m[0].target == V(&g.board, "E5"));
+    /* White stops it by taking the point or extending either stone
+     * first; the list is in board order (top row first). */
+    ck_assert_int_eq(ndef, 3);
+    ck_assert_int_eq(def[0], V(&g.board, "D5"));
+    ck_assert_int_eq(def[1], V(&g.board, "C4"));
+    ck_assert_int_eq(def[2], V(&g.board, "E4"));
+    /* White has nothing of the kind. */
+    ck_assert_int_eq(attacks(&g.board, WHITE, m, NULL, NULL), 0);
+    game_free(&g);
+}
+END_TEST
+
+/* With C5 extended to C4 it has three liberties: D5 ataris E5 only, and
+ * E5 runs out at E4. */
+static const char *ONE_THREAT[] = {
+    ".........",
+    ".........",
+    ".........",
+    "..X.X....",
+    ".XO.OX...",
+    "..O......",
+    "..OOO....",
+    ".........",
+    ".........",
+};
+
+START_TEST(one_threat_is_no_combination)
+{
+    struct game g;
+    diagram(&g, 9, ONE_THREAT, BLACK);
+    struct combination_move m[COMBINATION_MAX];
+    ck_assert_int_eq(attacks(&g.board, BLACK, m, NULL, NULL), 0);
+    game_free(&g);
+}
+END_TEST
+
+/* A stone the tactician already captures is no combination's target:
+ * White E5 is in atari, so D5, which also ataris C5, wins nothing a
+ * plain capture does not. */
+static const char *LOST_STONE[] = {
+    ".........",
+    ".........",
+    ".........",
+    "..X.X....",
+    ".XO.OX...",
+    "....X....",
+    "..O......",
+    ".........",
+    ".........",
+};
+
+START_TEST(lost_string_is_no_target)
+{
+    struct game g;
+    diagram(&g, 9, LOST_STONE, BLACK);
+    struct combination_move m[COMBINATION_MAX];
+    int n = attacks(&g.board, BLACK, m, NULL, NULL);
+    for (int i = 0; i < n; i++)
+        ck_assert_int_ne(m[i].target, V(&g.board, "E5"));
+    game_free(&g);
+}
+END_TEST
+
+/* The engine's analysis: a reason of kind kind for move at v. */
+static bool has_reason(struct classical *cl, struct game *g, int color, const char *v,
+                       enum reason_kind kind)
+{
+    struct cl_position *pos = malloc(sizeof *pos);
+    ck_assert(pos != NULL);
+    ck_assert(classical_analyze(cl, g, color, pos));
+    const struct reason *r[64];
+    int n = reasons_of(&pos->reasons, V(&g->board, v), r, 64);
+    bool found = false;
+    for (int i = 0; i < n && i < 64; i++)
+        found |= r[i]->kind == kind;
+    cl_position_free(pos);
+    free(pos);
+    return found;
+}
+
+START_TEST(engine_posts_combination_both_ways)
+{
+    struct game g;
+    diagram(&g, 9, DOUBLE_ATARI, BLACK);
+    struct classical *cl = classical_new();
+    ck_assert(cl != NULL);
+    ck_assert(has_reason(cl, &g, BLACK, "D5", RK_COMBINATION));
+    /* White to move: D5 and the extensions stop it. */
+    ck_assert(has_reason(cl, &g, WHITE, "D5", RK_COMBINATION));
+    ck_assert(has_reason(cl, &g, WHITE, "C4", RK_COMBINATION));
+    classical_free(cl);
+    game_free(&g);
+}
+END_TEST
+
+Suite *classical_fight_suite(void)
+{
+    Suite *s = suite_create("classical_fight");
+    TCase *tc = tcase_create("core");
+    tcase_set_timeout(tc, 60);
+    tcase_add_test(tc, double_atari_is_a_combination);
+    tcase_add_test(tc, one_threat_is_no_combination);
+    tcase_add_test(tc, lost_string_is_no_target);
+    tcase_add_test(tc, engine_posts_combination_both_ways);
+    suite_add_tcase(s, tc);
+    return s;
+}
