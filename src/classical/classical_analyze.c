@@ -74,11 +74,28 @@ static int cmp_order(const void *x, const void *y)
     return b->stones != a->stones ? b->stones - a->stones : a->d - b->d;
 }
 
-static bool owl_worth_reading(const struct dragon *dr)
+/* A dragon alive on a small enclosed space may still die or fall into
+ * seki to a move inside it: the static count of its eyes cannot tell. */
+#define SMALL_ROOM 12
+#define ENCLOSED 6
+
+static int eye_room(const struct dragon_analysis *a, const struct board *b, int d)
 {
+    int n = 0;
+    FOR_EACH_POINT(b, p) {
+        n += a->eye_owner[p] == d;
+    }
+    return n;
+}
+
+static bool owl_worth_reading(const struct dragon_analysis *a, const struct board *b, int d)
+{
+    const struct dragon *dr = &a->dragon[d];
     if (dr->benson || dr->dead_worm)
         return false;
-    return dr->status != STATUS_ALIVE || dr->weakness >= 40;
+    if (dr->status != STATUS_ALIVE || dr->weakness >= 40)
+        return true;
+    return dr->escape < ENCLOSED && eye_room(a, b, d) <= SMALL_ROOM;
 }
 
 static void owl_refine(struct classical *cl, struct cl_position *pos)
@@ -89,7 +106,7 @@ static void owl_refine(struct classical *cl, struct cl_position *pos)
         return;
     int n = 0;
     for (int d = 0; d < a->ndragons; d++)
-        if (owl_worth_reading(&a->dragon[d]))
+        if (owl_worth_reading(a, &pos->b, d))
             order[n++] = (struct owl_order){d, a->dragon[d].stones};
     qsort(order, (size_t)n, sizeof *order, cmp_order);
     if (n > cl->par.owl_dragons)
@@ -184,6 +201,7 @@ bool classical_analyze(struct classical *cl, const struct game *g, int color,
     compute_influence(cl, pos);
     movegen_tactics(cl, pos);
     movegen_owl(cl, pos);
+    movegen_semeai(cl, pos);
     movegen_combination(cl, pos);
     movegen_connections(cl, pos);
     movegen_patterns(cl, pos);

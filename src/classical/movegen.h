@@ -11,6 +11,9 @@
 void movegen_tactics(struct classical *cl, struct cl_position *pos);
 /* Killing and saving dragons the owl finds critical. */
 void movegen_owl(struct classical *cl, struct cl_position *pos);
+/* Capturing races between unsettled adjacent dragons, and ko threats
+ * while a ko is pending. */
+void movegen_semeai(struct classical *cl, struct cl_position *pos);
 /* Double threats (combination.h): making them, and stopping the
  * opponent's. */
 void movegen_combination(struct classical *cl, struct cl_position *pos);

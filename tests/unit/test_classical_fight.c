@@ -176,6 +176,70 @@ START_TEST(engine_posts_combination_both_ways)
 }
 END_TEST
 
+/* Black's corner has a straight three of eye space: the middle point
+ * B1 decides (Black there lives with two eyes, White there kills);
+ * the ends A1 and C1 neither kill nor save. */
+static const char *STRAIGHT_THREE[] = {
+    ".........",
+    ".........",
+    ".........",
+    ".........",
+    ".........",
+    ".........",
+    "OOOOO....",
+    "XXXXO....",
+    "...XO....",
+};
+
+START_TEST(owl_posts_only_moves_that_work)
+{
+    struct game g;
+    diagram(&g, 9, STRAIGHT_THREE, WHITE);
+    struct classical *cl = classical_new();
+    ck_assert(cl != NULL);
+    ck_assert(has_reason(cl, &g, WHITE, "B1", RK_KILL_DRAGON));
+    ck_assert(!has_reason(cl, &g, WHITE, "A1", RK_KILL_DRAGON));
+    ck_assert(!has_reason(cl, &g, WHITE, "C1", RK_KILL_DRAGON));
+    ck_assert(has_reason(cl, &g, BLACK, "B1", RK_SAVE_DRAGON));
+    ck_assert(!has_reason(cl, &g, BLACK, "A1", RK_SAVE_DRAGON));
+    ck_assert(!has_reason(cl, &g, BLACK, "C1", RK_SAVE_DRAGON));
+    classical_free(cl);
+    game_free(&g);
+}
+END_TEST
+
+/* White E5 has two liberties: the atari from below (E4) drives it
+ * along a ladder it cannot escape (F5 then has two liberties, G5 and
+ * E6 block), while the atari from the right (F5) lets it out at E4 with
+ * three liberties; F4 is too loose.  White moving first saves it. */
+static const char *LADDER[] = {
+    ".........",
+    ".........",
+    ".........",
+    "....X....",
+    "...XO.X..",
+    ".........",
+    ".........",
+    ".........",
+    ".........",
+};
+
+START_TEST(tactics_posts_capturing_moves_only)
+{
+    struct game g;
+    diagram(&g, 9, LADDER, BLACK);
+    struct classical *cl = classical_new();
+    ck_assert(cl != NULL);
+    ck_assert(has_reason(cl, &g, BLACK, "E4", RK_ATTACK_STRING));
+    ck_assert(!has_reason(cl, &g, BLACK, "F5", RK_ATTACK_STRING));
+    ck_assert(!has_reason(cl, &g, BLACK, "F4", RK_ATTACK_STRING));
+    ck_assert(has_reason(cl, &g, WHITE, "E4", RK_DEFEND_STRING)
+              || has_reason(cl, &g, WHITE, "F5", RK_DEFEND_STRING));
+    classical_free(cl);
+    game_free(&g);
+}
+END_TEST
+
 Suite *classical_fight_suite(void)
 {
     Suite *s = suite_create("classical_fight");
@@ -185,6 +249,8 @@ Suite *classical_fight_suite(void)
     tcase_add_test(tc, one_threat_is_no_combination);
     tcase_add_test(tc, lost_string_is_no_target);
     tcase_add_test(tc, engine_posts_combination_both_ways);
+    tcase_add_test(tc, owl_posts_only_moves_that_work);
+    tcase_add_test(tc, tactics_posts_capturing_moves_only);
     suite_add_tcase(s, tc);
     return s;
 }
