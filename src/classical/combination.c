@@ -5,12 +5,14 @@
  *
  * The search is shallow and goal-directed, like the tactician it rests
  * on: the attacker only tries points next to target strings short of
- * liberties; after each move, the target strings touching it that the
- * tactician now captures are the threats; two threats the defender
- * cannot meet with one move (reading_defend_both fails) make the
- * combination.  One threat that is an atari may still lead there: the
- * defender must answer it, and if every answer that saves the string
- * leaves another combination, the atari is part of one. */
+ * liberties; after each move, the target strings touching it (four
+ * liberties at most) that the tactician now captures are the threats;
+ * two threats the defender cannot meet with one move (reading_defend_both
+ * fails) make the combination.  One threat on a string with one or two
+ * liberties may still lead there: the defender must answer it, and if
+ * every answer that saves the string leaves another combination, the
+ * threat is part of one.  A stone played into atari is tried too: its
+ * capture is one of the defender's answers. */
 #include "classical/combination.h"
 
 #include <stdlib.h>
@@ -19,6 +21,13 @@
 #include "classical/dragon.h"
 
 #define MAX_THREATS 8
+#define MAX_ANSWERS 8
+/* A threat on a string with this many liberties or fewer forces an
+ * answer, after which the attacker may go on (two: an atari, or a
+ * ladder or net threat the defender must see to at once). */
+#define FORCING_LIBS 2
+/* Strings with more liberties are not threatened by one move. */
+#define THREAT_LIBS 4
 #define MAX_CANDIDATES 128
 /* Tactical reads per question: a combination is a shallow thing, and
  * the engine asks for every move; past this, stop looking. */
@@ -79,7 +88,7 @@ static int threats_around(struct combination *c, coord p, coord *t)
     int nadj = board_adjacent_strings(c->b, p, adj, 16);
     int n = 0;
     for (int i = 0; i < nadj && n < MAX_THREATS; i++) {
-        if (board_countlib(c->b, adj[i]) > 3 || !is_target(c, adj[i]))
+        if (board_countlib(c->b, adj[i]) > THREAT_LIBS || !is_target(c, adj[i]))
             continue;
         if (attack_result(c, adj[i]) == READ_WIN)
             t[n++] = adj[i];
@@ -99,8 +108,9 @@ static int double_threat(struct combination *c, const coord *t, int n, coord *ta
                 continue;
             int si = board_string_size(c->b, t[i]), sj = board_string_size(c->b, t[j]);
             int won = si < sj ? si : sj;
-            if (won > best) {
+            if (won > best || (won == best && si + sj > c->threatened)) {
                 best = won;
+                c->threatened = si + sj;
                 *target = si < sj ? t[i] : t[j];
             }
         }
@@ -109,23 +119,41 @@ static int double_threat(struct combination *c, const coord *t, int n, coord *ta
 
 static int find_combination(struct combination *c, int depth, coord *move);
 
-/* The defender's answers to the atari on t made by the stone at m: the
- * liberty, captures of attacker strings in atari around t, and the
- * capture of m's string when the tactician finds one. */
-static int atari_answers(struct combination *c, coord t, coord m, coord *out)
+static int add_unique(coord *out, int n, coord p)
 {
-    int n = board_liberties(c->b, t, out, 1);
+    if (p == PASS || n >= MAX_ANSWERS)
+        return n;
+    for (int i = 0; i < n; i++)
+        if (out[i] == p)
+            return n;
+    out[n++] = p;
+    return n;
+}
+
+/* The defender's answers to the threat on t made by the stone at m:
+ * its liberties, the tactician's defence, captures of attacker strings
+ * in atari around t, and the capture of m's string when the tactician
+ * finds one. */
+static int threat_answers(struct combination *c, coord t, coord m, coord *out)
+{
+    coord libs[2];
+    int nl = board_liberties(c->b, t, libs, 2);
+    int n = 0;
+    for (int i = 0; i < nl; i++)
+        n = add_unique(out, n, libs[i]);
+    coord save;
+    c->reads++;
+    if (nl > 1 && reading_defend(c->r, c->b, t, &save) != READ_FAIL)
+        n = add_unique(out, n, save);
     coord kill;
-    if (board_countlib(c->b, m) <= 3 && attack_result_move(c, m, &kill) != READ_FAIL
-        && kill != PASS && kill != out[0])
-        out[n++] = kill;
+    if (board_countlib(c->b, m) <= 3 && attack_result_move(c, m, &kill) != READ_FAIL)
+        n = add_unique(out, n, kill);
     coord adj[16];
     int nadj = board_adjacent_strings(c->b, t, adj, 16);
-    for (int i = 0; i < nadj && n < 8; i++) {
+    for (int i = 0; i < nadj; i++) {
         coord lib;
-        if (board_countlib(c->b, adj[i]) == 1 && board_liberties(c->b, adj[i], &lib, 1) == 1
-            && lib != out[0])
-            out[n++] = lib;
+        if (board_countlib(c->b, adj[i]) == 1 && board_liberties(c->b, adj[i], &lib, 1) == 1)
+            n = add_unique(out, n, lib);
     }
     return n;
 }
@@ -134,8 +162,8 @@ static int atari_answers(struct combination *c, coord t, coord m, coord *out)
  * when every answer that saves t leaves another combination, else 0. */
 static int forced_sequence(struct combination *c, coord t, coord m, int depth)
 {
-    coord ans[8];
-    int n = atari_answers(c, t, m, ans);
+    coord ans[MAX_ANSWERS];
+    int n = threat_answers(c, t, m, ans);
     int won = 0;
     bool answered = false;
     int defender = other_color(c->color);
@@ -157,32 +185,27 @@ static int forced_sequence(struct combination *c, coord t, coord m, int depth)
     return answered ? won : board_string_size(c->b, t);
 }
 
-/* A move that puts the attacker's own stones in atari, capturing
- * nothing, threatens nothing: the defender takes them. */
-static bool not_self_atari(const struct combination *c, coord m, bool captured)
-{
-    return captured || board_countlib(c->b, m) > 1;
-}
-
 /* Stones won for sure by the attacker's move m (0: no combination);
  * *target gets a stone of the string won. */
 static int try_combination(struct combination *c, coord m, int depth, coord *target)
 {
-    bool captured = board_would_capture(c->b, c->color, m) > 0;
+    /* A stone played into atari may still make two threats: the
+     * defender's capture of it is one of his answers (defend_both and
+     * atari_answers try it), not a reason to skip the move. */
     if (!board_trymove(c->b, c->color, m))
         return 0;
     int won = 0;
     coord t[MAX_THREATS];
-    if (not_self_atari(c, m, captured)) {
-        int n = threats_around(c, m, t);
-        if (n >= 2)
-            won = double_threat(c, t, n, target);
-        for (int i = 0; i < n && won == 0 && depth > 0 && !out_of_budget(c); i++)
-            if (board_countlib(c->b, t[i]) == 1) {
-                won = forced_sequence(c, t[i], m, depth);
-                *target = t[i];
-            }
-    }
+    c->threatened = 0;
+    int n = threats_around(c, m, t);
+    if (n >= 2)
+        won = double_threat(c, t, n, target);
+    for (int i = 0; i < n && won == 0 && depth > 0 && !out_of_budget(c); i++)
+        if (board_countlib(c->b, t[i]) <= FORCING_LIBS) {
+            won = forced_sequence(c, t[i], m, depth);
+            *target = t[i];
+            c->threatened = board_string_size(c->b, t[i]);
+        }
     board_popmove(c->b);
     return won;
 }
@@ -243,6 +266,8 @@ static int by_size(const void *x, const void *y)
     const struct combination_move *a = x, *b = y;
     if (a->size != b->size)
         return b->size - a->size;
+    if (a->threatened != b->threatened)
+        return b->threatened - a->threatened;
     return a->move - b->move;
 }
 
@@ -255,7 +280,7 @@ int combination_attacks(struct combination *c, struct combination_move *out, int
         coord target = PASS;
         int won = try_combination(c, cand[i], c->depth, &target);
         if (won > 0)
-            out[found++] = (struct combination_move){cand[i], won, target};
+            out[found++] = (struct combination_move){cand[i], won, target, c->threatened};
     }
     qsort(out, (size_t)found, sizeof *out, by_size);
     return found;

@@ -38,6 +38,7 @@ struct combination {
     int depth;                      /* forcing ataris allowed */
     uint8_t target[BOARD_MAX_POINTS];   /* stones of strings that may be won */
     long reads;                     /* tactical reads spent (for the budget) */
+    int threatened;                 /* scratch: stones threatened by the last try */
     long max_reads;
 };
 
@@ -47,6 +48,7 @@ struct combination_move {
     coord move;
     int size;
     coord target;                   /* a stone of that string */
+    int threatened;                 /* stones of the strings threatened (ties) */
 };
 
 /* Marks the targets for color's attack: every opposing string of a the

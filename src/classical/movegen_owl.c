@@ -5,7 +5,9 @@
  * eye space, its liberties) are each asked with owl_does_attack /
  * owl_does_defend within a node budget, and every move that works gets
  * the reason, so valuation can prefer one that also does something else.
- * The stake is the dragon's stones plus the space it would own alive.
+ * The stake is the dragon's stones plus the space it would own alive,
+ * less what the tactical reasons of the same move already count for its
+ * strings (a capture that kills the dragon is one gain, not two).
  *
  * Weak dragons the owl does not call critical: strengthening an own
  * one (escaping, making room) and weakening an opposing one (taking its
@@ -23,10 +25,28 @@
 
 static float ko_factor(int code) { return code == READ_WIN ? 1.0f : 0.5f; }
 
+/* What the tactical reasons of move already count for strings of
+ * dragon d. */
+static float counted_by_tactics(const struct cl_position *pos, coord move, int d)
+{
+    float sum = 0;
+    for (int i = 0; i < pos->reasons.n; i++) {
+        const struct reason *r = &pos->reasons.r[i];
+        if (r->move != move || (r->kind != RK_ATTACK_STRING && r->kind != RK_DEFEND_STRING))
+            continue;
+        if (r->target != PASS && dragon_index_at(&pos->dragons, r->target) == d)
+            sum += r->amount;
+    }
+    return sum;
+}
+
 static void post_life(struct cl_position *pos, int d, coord move, int code, const char *src)
 {
     const struct dragon *dr = &pos->dragons.dragon[d];
     float stake = cl_dragon_stake(pos, dr->origin) * ko_factor(code);
+    stake -= counted_by_tactics(pos, move, d);
+    if (stake <= 0)
+        return;
     enum reason_kind kind = dr->color == pos->color ? RK_SAVE_DRAGON : RK_KILL_DRAGON;
     reasons_add(&pos->reasons, kind, move, dr->origin, stake, reading_gtp_code(code), src);
 }

@@ -87,8 +87,11 @@ START_TEST(double_atari_is_a_combination)
     ck_assert_int_eq(def[0], V(&g.board, "D5"));
     ck_assert_int_eq(def[1], V(&g.board, "C4"));
     ck_assert_int_eq(def[2], V(&g.board, "E4"));
-    /* White has nothing of the kind. */
-    ck_assert_int_eq(attacks(&g.board, WHITE, m, NULL, NULL), 0);
+    /* White has one too: B6 threatens B5 and C6 (two liberties each);
+     * Black saves C6 by connecting at D6, and B5 then runs along the
+     * edge into White's wall. */
+    ck_assert_int_ge(attacks(&g.board, WHITE, m, NULL, NULL), 1);
+    ck_assert_int_eq(m[0].move, V(&g.board, "B6"));
     game_free(&g);
 }
 END_TEST
