@@ -19,7 +19,8 @@ static void default_params(struct classical_params *p)
     p->owl_dragons = 12;
     p->pass_below = 0.9;
     p->resign_margin = 0;       /* set per board size in classical_choose */
-    p->resign_after = 0.4;
+    p->resign_after = 0.5;      /* not before half the board is filled: estimates of
+                                   open positions (handicap games above all) swing */
     p->max_candidates = 12;
     p->influence = INFLUENCE_INV_D;
     p->search = (struct cl_search_params){

@@ -327,6 +327,30 @@ START_TEST(cleanup_removes_dead_stones)
 }
 END_TEST
 
+/* Black fills the bottom rows: with 4 of them (44% of the board) White
+ * is far behind but plays on; with 6 (67%) it resigns. */
+static coord genmove_behind(int rows)
+{
+    struct game g;
+    game_init(&g, 9, 6.5);
+    for (int r = 9 - rows; r < 9; r++)
+        for (int c = 0; c < 9; c++)
+            ck_assert(game_setup(&g, BLACK, board_point(&g.board, r, c)) == MOVE_OK);
+    g.to_move = WHITE;
+    struct engine *e = classical();
+    coord m = engine_genmove(e, &g, WHITE);
+    engine_free(e);
+    game_free(&g);
+    return m;
+}
+
+START_TEST(resigns_only_past_half_the_board)
+{
+    ck_assert(genmove_behind(4) != RESIGN);
+    ck_assert_int_eq(genmove_behind(6), RESIGN);
+}
+END_TEST
+
 Suite *search_suite(void)
 {
     Suite *s = suite_create("search");
@@ -343,6 +367,7 @@ Suite *search_suite(void)
     tcase_add_test(tc, restricted_genmove_keeps_to_the_list);
     tcase_add_test(tc, gg_genmove_takes_a_seed);
     tcase_add_test(tc, cleanup_removes_dead_stones);
+    tcase_add_test(tc, resigns_only_past_half_the_board);
     suite_add_tcase(s, tc);
     return s;
 }
