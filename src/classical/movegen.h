@@ -24,6 +24,19 @@ void movegen_connections(struct classical *cl, struct cl_position *pos);
 void movegen_patterns(struct classical *cl, struct cl_position *pos);
 /* Territory and moyo by the influence estimate after each candidate. */
 void movegen_territory(struct classical *cl, struct cl_position *pos);
+/* Strategic reasons for weak dragons (movegen_strategy.c), measured on
+ * the influence maps the territory generator computes per candidate:
+ * find the weak dragons once, measure each one's safety on a map, post
+ * STRENGTHEN / WEAKEN from the safety with our stone and with the
+ * opponent's at the move. */
+#define STRATEGY_MAX_DRAGONS 24
+struct weak_dragons;
+struct weak_dragons *strategy_find_weak(const struct cl_position *pos);   /* NULL: none/OOM */
+int strategy_count(const struct weak_dragons *w);
+void strategy_measure(const struct weak_dragons *w, const struct influence *inf, float *out);
+void strategy_post(struct cl_position *pos, const struct weak_dragons *w, coord move,
+                   const float *ours, const float *theirs);
+void strategy_free(struct weak_dragons *w);
 /* Blunder check: penalties for moves that lose the stones played, fill
  * an own eye or put a string in atari for nothing. */
 void movegen_safety(struct classical *cl, struct cl_position *pos);

@@ -7,7 +7,12 @@
 #define LINK_UNSURE_LO 0.15f
 #define LINK_UNSURE_HI 0.85f
 
-static float side_need(const struct cl_position *pos, int worm)
+/* What one side of the link stands to lose when cut.  Between two
+ * dragons that is the dragon; inside one dragon (the analysis amalgamated
+ * the two worms through this link) only the worm is cut off from the
+ * rest, not the whole dragon: counting the whole dragon made every
+ * shaky link of a big live group worth dozens of points. */
+static float side_need(const struct cl_position *pos, int worm, bool same_dragon)
 {
     const struct dragon_analysis *a = &pos->dragons;
     const struct worm *w = &a->worm[worm];
@@ -16,7 +21,7 @@ static float side_need(const struct cl_position *pos, int worm)
     float need = (float)dr->weakness / 100.0f;
     if (need < 0.25f)
         need = 0.25f;
-    return need * cl_dragon_stake(pos, w->origin);
+    return need * (same_dragon ? (float)w->size : cl_dragon_stake(pos, w->origin));
 }
 
 void movegen_connections(struct classical *cl, struct cl_position *pos)
@@ -30,7 +35,8 @@ void movegen_connections(struct classical *cl, struct cl_position *pos)
         const struct worm *wa = &a->worm[l->a], *wb = &a->worm[l->b];
         if (wa->dead || wb->dead)
             continue;
-        float na = side_need(pos, l->a), nb = side_need(pos, l->b);
+        bool same = wa->dragon == wb->dragon;
+        float na = side_need(pos, l->a, same), nb = side_need(pos, l->b, same);
         float stake = (na < nb ? na : nb) * (1.0f - l->confidence) * 2.0f;
         coord target = na < nb ? wa->origin : wb->origin;
         if (wa->color == pos->color)

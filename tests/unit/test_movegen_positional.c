@@ -1,0 +1,141 @@
+/* test_movegen_positional.c — the positional move generators of the
+ * classical engine (movegen_territory.c, movegen_patterns.c, the
+ * connection stakes): move choices on positions drawn as diagrams, each
+ * answer a plain piece of Go knowledge. */
+#include <check.h>
+#include <stdlib.h>
+
+#include "board/coord.h"
+#include "board/game.h"
+#include "classical/classical.h"
+#include "engine.h"
+
+/* Rows from the top: 'X' black, 'O' white, anything else empty. */
+static void diagram(struct game *g, int size, const char *rows[], int to_move)
+{
+    game_init(g, size, 6.5);
+    for (int r = 0; r < size; r++)
+        for (int c = 0; c < size; c++) {
+            char ch = rows[r][c];
+            if (ch == 'X' || ch == 'O')
+                ck_assert(game_setup(g, ch == 'X' ? BLACK : WHITE,
+                                     board_point(&g->board, r, c)) == MOVE_OK);
+        }
+    g->to_move = to_move;
+}
+
+static coord genmove(struct game *g, int color)
+{
+    char err[128];
+    struct engine *e = engine_create("classical", err, sizeof err);
+    ck_assert_msg(e != NULL, "%s", err);
+    coord m = engine_reg_genmove(e, g, color);
+    engine_free(e);
+    return m;
+}
+
+static bool in_box(const struct board *b, coord m, const char *lo, const char *hi)
+{
+    coord p, q;
+    ck_assert(parse_vertex(b, lo, &p) && parse_vertex(b, hi, &q));
+    if (m == PASS || m == RESIGN)
+        return false;
+    int r = board_row(b, m), c = board_col(b, m);
+    int r1 = board_row(b, p), r2 = board_row(b, q), c1 = board_col(b, p), c2 = board_col(b, q);
+    return r >= (r1 < r2 ? r1 : r2) && r <= (r1 < r2 ? r2 : r1) && c >= (c1 < c2 ? c1 : c2)
+        && c <= (c1 < c2 ? c2 : c1);
+}
+
+/* Two walls, every boundary closed except the bottom two lines between
+ * them: the only points that change the count are there (D1-F2); a move
+ * inside either side's territory gains nothing. */
+static const char *OPEN_BOUNDARY[] = {
+    "...XO....",
+    "...XO....",
+    "...XO....",
+    "...XO....",
+    "...XO....",
+    "...XO....",
+    "...XO....",
+    ".........",
+    ".........",
+};
+
+START_TEST(closes_the_open_boundary)
+{
+    struct game g;
+    diagram(&g, 9, OPEN_BOUNDARY, BLACK);
+    coord m = genmove(&g, BLACK);
+    ck_assert_msg(in_box(&g.board, m, "C1", "F2"), "black played %d, not on the boundary", m);
+    m = genmove(&g, WHITE);
+    ck_assert_msg(in_box(&g.board, m, "D1", "G2"), "white played %d, not on the boundary", m);
+    game_free(&g);
+}
+END_TEST
+
+/* Does move v carry a reason of kind k about the dragon holding target? */
+static bool has_reason(struct cl_position *pos, const char *v, enum reason_kind k,
+                       const char *target)
+{
+    coord m, t;
+    ck_assert(parse_vertex(&pos->b, v, &m) && parse_vertex(&pos->b, target, &t));
+    const struct reason *r[64];
+    int n = reasons_of(&pos->reasons, m, r, 64);
+    for (int i = 0; i < n && i < 64; i++)
+        if (r[i]->kind == k && r[i]->target != PASS
+            && dragon_same(&pos->dragons, r[i]->target, t))
+            return true;
+    return false;
+}
+
+/* A lone white stone in the middle of Black's framework (13x13, Black
+ * on four star points and the top side's middle): it is weak, though it
+ * has room to run.  Black's cap or attachment weakens it; White's own move
+ * beside it strengthens it; a move in a far corner does neither. */
+static const char *LONE_STONE[] = {
+    ".............",
+    ".............",
+    ".............",
+    "...X..X..X...",
+    ".............",
+    ".............",
+    "......O......",
+    ".............",
+    ".............",
+    "...X.....X...",
+    ".............",
+    ".............",
+    ".............",
+};
+
+START_TEST(weak_stone_gets_strategic_reasons)
+{
+    struct game g;
+    diagram(&g, 13, LONE_STONE, BLACK);
+    struct classical *cl = classical_new();
+    ck_assert(cl);
+    struct cl_position *pos = calloc(1, sizeof *pos);
+    ck_assert(pos && classical_analyze(cl, &g, BLACK, pos));
+    ck_assert(has_reason(pos, "G8", RK_WEAKEN, "G7") || has_reason(pos, "H7", RK_WEAKEN, "G7"));
+    ck_assert(!has_reason(pos, "A1", RK_WEAKEN, "G7"));
+    cl_position_free(pos);
+    ck_assert(classical_analyze(cl, &g, WHITE, pos));
+    ck_assert(has_reason(pos, "G6", RK_STRENGTHEN, "G7") || has_reason(pos, "H7", RK_STRENGTHEN, "G7"));
+    ck_assert(!has_reason(pos, "A1", RK_STRENGTHEN, "G7"));
+    cl_position_free(pos);
+    free(pos);
+    classical_free(cl);
+    game_free(&g);
+}
+END_TEST
+
+Suite *movegen_positional_suite(void)
+{
+    Suite *s = suite_create("movegen_positional");
+    TCase *tc = tcase_create("choices");
+    tcase_set_timeout(tc, 60);
+    tcase_add_test(tc, closes_the_open_boundary);
+    tcase_add_test(tc, weak_stone_gets_strategic_reasons);
+    suite_add_tcase(s, tc);
+    return s;
+}
