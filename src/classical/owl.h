@@ -52,6 +52,7 @@ struct owl_stats {
 struct ttable;
 struct eyes;
 struct eye_memo;
+struct influence;
 
 struct owl {
     struct reading *tactics;    /* borrowed or owned, see owl_new */
@@ -65,6 +66,7 @@ struct owl {
     struct ttable *cache;
     struct eyes *eyes;          /* scratch of the evaluator (large) */
     struct eye_memo *eye_memo;  /* eye shapes solved at run time */
+    struct influence *escape_map;   /* the root's influence, goal stones not counted */
 
     /* State of the read in progress. */
     struct board *b;

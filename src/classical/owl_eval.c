@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "classical/eyes.h"
+#include "classical/influence.h"
 #include "classical/score_estimate.h"
 
 /* A single eye space of this many points (marginal ones not counted)
@@ -24,6 +25,14 @@
 
 /* Open room (open_room) at which the goal counts as not enclosed. */
 #define OWL_OPEN_ALIVE 8
+
+/* Opponent control (influence.h, -64..64) at which a point is his sphere. */
+#define OWL_SPHERE_CONTROL 50
+
+/* Opponent strings read for life at each node (dead_stones): at most this
+ * many liberties and stones. */
+#define OWL_DEAD_READ_LIBS 3
+#define OWL_DEAD_READ_STONES 5
 
 /* Goal liberties leading outward at which the goal counts as escaped. */
 #define OWL_ESCAPE_ALIVE 5
@@ -138,6 +147,14 @@ static bool touches(const struct board *b, coord p, int color)
     return false;
 }
 
+/* Does the opponent hold p in the root's influence (the goal's own
+ * stones not counted)?  Room there is his to take away. */
+static bool opponent_sphere(const struct owl *o, coord p)
+{
+    int c = o->escape_map->control[p];
+    return (o->color == BLACK ? -c : c) >= OWL_SPHERE_CONTROL;
+}
+
 /* Open room next to the goal: empty points one or two steps from it
  * (through empty points) that no opponent stone touches.  A goal with a
  * lot of it is not enclosed, whatever its eyes. */
@@ -149,7 +166,7 @@ static int open_room(const struct owl *o, const uint8_t *is_lib, const coord *li
     memset(seen, 0, (size_t)b->npoints);
     for (int i = 0; i < nlibs; i++) {
         coord l = libs[i];
-        if (!seen[l] && !touches(b, l, opp))
+        if (!seen[l] && !touches(b, l, opp) && !opponent_sphere(o, l))
             n++;
         seen[l] = 1;
         for (int k = 0; k < 4; k++) {
@@ -157,7 +174,7 @@ static int open_room(const struct owl *o, const uint8_t *is_lib, const coord *li
             if (b->color[q] != EMPTY || seen[q] || is_lib[q])
                 continue;
             seen[q] = 1;
-            n += !touches(b, q, opp);
+            n += !touches(b, q, opp) && !opponent_sphere(o, q);
         }
     }
     return n;
@@ -232,6 +249,64 @@ static bool weak_boundary(const struct owl *o, const struct owl_eval *ev)
     return false;
 }
 
+/* One liberty and no way out (extending leaves one, no neighbour in
+ * atari to capture): dead without reading, as eyes.h judges strings. */
+static bool dead_in_atari(const struct board *b, coord s)
+{
+    if (board_countlib(b, s) != 1)
+        return false;
+    coord lib;
+    board_liberties(b, s, &lib, 1);
+    if (board_libs_after(b, b->color[s], lib) > 1)
+        return false;
+    FOR_EACH_STONE(b, b->str[s], q)
+        for (int k = 0; k < 4; k++) {
+            coord a = (coord)(q + b->dir[k]);
+            if (b->color[a] == other_color(b->color[s]) && board_countlib(b, a) == 1)
+                return false;
+        }
+    return true;
+}
+
+/* Does opponent string s touch a liberty of a goal string? */
+static bool touches_goal_liberty(const struct owl *o, const struct owl_eval *ev, coord s)
+{
+    const struct board *b = o->b;
+    coord libs[OWL_DEAD_READ_LIBS];
+    int n = board_liberties(b, s, libs, OWL_DEAD_READ_LIBS);
+    for (int i = 0; i < n; i++)
+        for (int k = 0; k < 4; k++) {
+            coord a = (coord)(libs[i] + b->dir[k]);
+            if (b->color[a] == o->color && head_in(b->str[a], ev->goal_str, ev->ngoal))
+                return true;
+        }
+    return false;
+}
+
+/* The opponent's dead stones for the eye spaces: strings in atari with no
+ * way out, and small strings short of liberties next to the goal's
+ * liberties that the tactician captures even when they move first (a
+ * stone thrown into the goal's space is not a wall).  Reading only those
+ * keeps the node cheap. */
+static void dead_stones(struct owl *o, const struct owl_eval *ev, uint8_t *dead)
+{
+    struct board *b = o->b;
+    int opp = other_color(o->color);
+    memset(dead, 0, (size_t)b->npoints);
+    FOR_EACH_POINT(b, p) {
+        if (b->color[p] != opp || b->str[p] != p)
+            continue;
+        bool d = dead_in_atari(b, p);
+        if (!d && board_countlib(b, p) <= OWL_DEAD_READ_LIBS
+            && board_string_size(b, p) <= OWL_DEAD_READ_STONES && touches_goal_liberty(o, ev, p)
+            && reading_attack(o->tactics, b, p, NULL) == READ_WIN)
+            d = reading_defend(o->tactics, b, p, NULL) == READ_FAIL;
+        if (d)
+            FOR_EACH_STONE(b, p, q)
+                dead[q] = 1;
+    }
+}
+
 void owl_evaluate(struct owl *o, int to_move, struct owl_eval *ev)
 {
     memset(ev, 0, sizeof *ev);
@@ -240,7 +315,9 @@ void owl_evaluate(struct owl *o, int to_move, struct owl_eval *ev)
         ev->verdict = OWL_DEAD;
         return;
     }
-    eyes_find(o->eyes, o->b, o->color, NULL, NULL);
+    uint8_t dead[BOARD_MAX_POINTS];
+    dead_stones(o, ev, dead);
+    eyes_find(o->eyes, o->b, o->color, dead, o->tactics);
     count_eyes(o, ev);
     goal_liberties(o, ev);
     int potential = ev->eyes_min + ev->eyes_gain;

@@ -18,6 +18,12 @@
  * larger ones are territory-sized and only their vital points are. */
 #define SMALL_SPACE 9
 
+/* The liberties of a goal string with at most two, for both sides (the
+ * attacker's atari or liberty fill, the owner's extension), whatever the
+ * tactician says about the string alone: the whole goal's fate, not the
+ * string's, is at stake. */
+#define OWL_SHORT_LIB_SCORE 30
+
 void owl_cands_sort(struct owl_cands *c)
 {
     for (int i = 1; i < c->n; i++) {
@@ -101,6 +107,12 @@ static void goal_tactics(struct owl *o, const struct owl_eval *ev, bool attacker
         int libs = board_countlib(b, s);
         if (libs > 3)
             continue;
+        if (libs <= 2) {
+            coord lib[2];
+            int n = board_liberties(b, s, lib, 2);
+            for (int j = 0; j < n; j++)
+                owl_cands_add(c, lib[j], OWL_SHORT_LIB_SCORE);
+        }
         coord m;
         if (reading_attack(o->tactics, b, s, &m) == READ_FAIL)
             continue;

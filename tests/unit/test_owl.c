@@ -11,7 +11,9 @@
 #include "board/board.h"
 #include "board/coord.h"
 #include "classical/dragon.h"
+#include "classical/influence.h"
 #include "classical/owl.h"
+#include "classical/owl_impl.h"
 
 static coord V(const struct board *b, const char *v)
 {
@@ -204,6 +206,69 @@ START_TEST(test_lives_by_capturing)
 }
 END_TEST
 
+/* A lone stone in the middle of White's framework (a ring of stones three
+ * lines apart): the empty points around it are White's sphere, not room
+ * to live in, so Black moving first cannot save it (GNU Go 3.8 agrees). */
+START_TEST(test_room_in_opponent_sphere)
+{
+    struct board b;
+    board_init(&b, 13);
+    const char *white[] = {"d4", "d7", "d10", "g4", "g10", "k4", "k7", "k10", "c3", "l11"};
+    ck_assert(board_play(&b, BLACK, V(&b, "g7")) == MOVE_OK);
+    for (size_t i = 0; i < sizeof white / sizeof white[0]; i++)
+        ck_assert(board_setup_stone(&b, WHITE, V(&b, white[i])) == MOVE_OK);
+    struct owl *o = owl_new(NULL);
+    coord m;
+    ck_assert_int_eq(owl_defend(o, &b, NULL, V(&b, "g7"), &m), READ_FAIL);
+    owl_free(o);
+    board_free(&b);
+}
+END_TEST
+
+/* Black's two stones d5 e5 have two liberties, e4 and f5; the tactician
+ * cannot capture them (Black's g5 and f3 break the ladders), yet both liberties
+ * are moves for both sides of the owl: the atari that shapes the
+ * attack, the extension that keeps the group's liberties. */
+START_TEST(test_short_liberties_are_candidates)
+{
+    struct board b;
+    board_init(&b, 9);
+    ck_assert(board_setup_stone(&b, BLACK, V(&b, "d5")) == MOVE_OK);
+    ck_assert(board_setup_stone(&b, BLACK, V(&b, "e5")) == MOVE_OK);
+    ck_assert(board_setup_stone(&b, BLACK, V(&b, "g5")) == MOVE_OK);
+    ck_assert(board_setup_stone(&b, BLACK, V(&b, "f3")) == MOVE_OK);
+    const char *white[] = {"d6", "e6", "c5", "d4"};
+    for (size_t i = 0; i < 4; i++)
+        ck_assert(board_setup_stone(&b, WHITE, V(&b, white[i])) == MOVE_OK);
+    struct owl *o = owl_new(NULL);
+    ck_assert_int_eq(reading_attack(o->tactics, &b, V(&b, "d5"), NULL), READ_FAIL);
+    o->b = &b;
+    o->color = BLACK;
+    o->origin = V(&b, "d5");
+    o->root_depth = b.depth;
+    memset(o->goal, 0, sizeof o->goal);
+    o->goal[V(&b, "d5")] = o->goal[V(&b, "e5")] = 1;
+    influence_compute(o->escape_map, &b, INFLUENCE_INV_D, NULL);
+    struct owl_eval ev;
+    struct owl_cands att, def;
+    owl_evaluate(o, WHITE, &ev);
+    owl_gen_attack(o, &ev, &att);
+    owl_evaluate(o, BLACK, &ev);
+    owl_gen_defend(o, &ev, &def);
+    const char *libs[] = {"f5", "e4"};
+    for (int k = 0; k < 2; k++) {
+        bool in_att = false, in_def = false;
+        for (int i = 0; i < att.n; i++)
+            in_att |= att.p[i] == V(&b, libs[k]);
+        for (int i = 0; i < def.n; i++)
+            in_def |= def.p[i] == V(&b, libs[k]);
+        ck_assert_msg(in_att && in_def, "%s: attack %d defence %d", libs[k], in_att, in_def);
+    }
+    owl_free(o);
+    board_free(&b);
+}
+END_TEST
+
 static enum stone_status status_of(const char *rows[], const char *v, coord *att, coord *def)
 {
     struct board b;
@@ -267,6 +332,8 @@ Suite *owl_suite(void)
     tcase_add_test(t, test_counter_and_cache);
     tcase_add_test(t, test_dragon_status);
     tcase_add_test(t, test_lives_by_capturing);
+    tcase_add_test(t, test_room_in_opponent_sphere);
+    tcase_add_test(t, test_short_liberties_are_candidates);
     suite_add_tcase(s, t);
     return s;
 }
