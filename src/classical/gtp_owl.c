@@ -13,13 +13,22 @@
 #include "classical/dragon_gtp.h"
 #include "classical/owl.h"
 #include "classical/owl_gtp.h"
+#include "classical/pattern_gtp.h"
 #include "classical/gtp_read_args.h"
 #include "gtp/gtp.h"
 
 static void *make_owl(void) { return owl_new(NULL); }
 static void free_owl(void *p) { owl_free(p); }
 
-struct owl *gtp_owl(struct gtp *s) { return gtp_slot(s, SLOT_OWL, make_owl, free_owl); }
+/* The session's owl, matching the session's patterns (load_patterns adds
+ * to them) in its move generators. */
+struct owl *gtp_owl(struct gtp *s)
+{
+    struct owl *o = gtp_slot(s, SLOT_OWL, make_owl, free_owl);
+    if (o)
+        owl_set_patterns(o, gtp_pattern_set(s));
+    return o;
+}
 
 static struct owl *owl_of(struct gtp *s, struct strbuf *out)
 {

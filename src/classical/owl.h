@@ -53,6 +53,7 @@ struct ttable;
 struct eyes;
 struct eye_memo;
 struct influence;
+struct pattern_set;
 
 struct owl {
     struct reading *tactics;    /* borrowed or owned, see owl_new */
@@ -66,6 +67,7 @@ struct owl {
     struct ttable *cache;
     struct eyes *eyes;          /* scratch of the evaluator (large) */
     struct eye_memo *eye_memo;  /* eye shapes solved at run time */
+    const struct pattern_set *patterns; /* life patterns (borrowed), or NULL */
     struct influence *escape_map;   /* the root's influence, goal stones not counted */
 
     /* State of the read in progress. */
@@ -86,6 +88,9 @@ struct owl *owl_new(struct reading *tactics);
 void owl_free(struct owl *o);
 void owl_clear_cache(struct owl *o);
 void owl_reset_counter(struct owl *o);
+/* The pattern set whose class life (patterns/life.pat) the move
+ * generators match around the goal; borrowed, NULL for none. */
+void owl_set_patterns(struct owl *o, const struct pattern_set *ps);
 /* Depth, budget and cap for an engine level (1..10+; 10 = defaults). */
 void owl_set_level(struct owl *o, int level);
 

@@ -317,7 +317,7 @@ void owl_evaluate(struct owl *o, int to_move, struct owl_eval *ev)
     }
     uint8_t dead[BOARD_MAX_POINTS];
     dead_stones(o, ev, dead);
-    eyes_find(o->eyes, o->b, o->color, dead, o->tactics);
+    eyes_find(o->eyes, o->b, o->color, dead, NULL);
     count_eyes(o, ev);
     goal_liberties(o, ev);
     int potential = ev->eyes_min + ev->eyes_gain;

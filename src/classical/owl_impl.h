@@ -68,6 +68,11 @@ bool owl_outward_liberty(const struct owl *o, const struct owl_eval *ev, coord l
 void owl_gen_attack(struct owl *o, const struct owl_eval *ev, struct owl_cands *c);
 void owl_gen_defend(struct owl *o, const struct owl_eval *ev, struct owl_cands *c);
 
+/* owl_patterns.c: moves of the life patterns on the goal (nothing
+ * without a pattern set). */
+void owl_pattern_moves(struct owl *o, const struct owl_eval *ev, bool attacker,
+                       struct owl_cands *c);
+
 /* owl_cache.c.  kind: 0 attack, 1 defend. */
 bool owl_cache_lookup(struct owl *o, int kind, int *result, coord *move);
 void owl_cache_store(struct owl *o, int kind, int result, coord move);

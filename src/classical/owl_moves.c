@@ -248,6 +248,7 @@ void owl_gen_attack(struct owl *o, const struct owl_eval *ev, struct owl_cands *
     boundary_tactics(o, ev, true, c);
     escape_moves(o, ev, true, c);
     shape_moves(o, ev, c);
+    owl_pattern_moves(o, ev, true, c);
     filter(o, ev, other_color(o->color), c);
     owl_cands_sort(c);
 }
@@ -260,6 +261,7 @@ void owl_gen_defend(struct owl *o, const struct owl_eval *ev, struct owl_cands *
     boundary_tactics(o, ev, false, c);
     escape_moves(o, ev, false, c);
     shape_moves(o, ev, c);
+    owl_pattern_moves(o, ev, false, c);
     filter(o, ev, o->color, c);
     owl_cands_sort(c);
 }

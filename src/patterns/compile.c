@@ -274,7 +274,8 @@ static int label_index(const struct compiled_labels *labs, char letter)
 
 static bool class_allows_swap(int k)
 {
-    return k == PC_CONNECTION || k == PC_CUT || k == PC_EYE || k == PC_ENDGAME || k == PC_TACTICAL;
+    return k == PC_CONNECTION || k == PC_CUT || k == PC_EYE || k == PC_ENDGAME || k == PC_TACTICAL
+        || k == PC_LIFE;
 }
 
 static bool read_class(struct compiler *cc, const struct pat_src *src, struct pattern *p)
@@ -285,7 +286,7 @@ static bool read_class(struct compiler *cc, const struct pat_src *src, struct pa
     if (k < 0)
         return fail(cc, src->klass->loc, "unknown class '%s'", src->klass->text);
     p->klass = (uint8_t)k;
-    p->swap = k == PC_EYE || k == PC_ENDGAME;
+    p->swap = k == PC_EYE || k == PC_ENDGAME || k == PC_LIFE;
     return true;
 }
 

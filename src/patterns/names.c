@@ -5,7 +5,7 @@
 #include "patterns/pattern.h"
 
 static const char *const CLASSES[PC_NCLASSES] = {
-    "shape", "connection", "cut", "edge", "eye", "fuseki", "joseki", "endgame", "tactical",
+    "shape", "connection", "cut", "edge", "eye", "fuseki", "joseki", "endgame", "tactical", "life",
 };
 
 static const char *const ACTIONS[PA_NKINDS] = {

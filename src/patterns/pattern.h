@@ -28,7 +28,7 @@ enum pat_state { PS_EMPTY = 0, PS_OWN = 1, PS_OPP = 2, PS_OFF = 3 };
 
 enum pat_class {
     PC_SHAPE, PC_CONNECTION, PC_CUT, PC_EDGE, PC_EYE, PC_FUSEKI,
-    PC_JOSEKI, PC_ENDGAME, PC_TACTICAL, PC_NCLASSES
+    PC_JOSEKI, PC_ENDGAME, PC_TACTICAL, PC_LIFE, PC_NCLASSES
 };
 
 enum pat_action_kind {

@@ -14,6 +14,7 @@
 #include "classical/influence.h"
 #include "classical/owl.h"
 #include "classical/owl_impl.h"
+#include "patterns/pattern_match.h"
 
 static coord V(const struct board *b, const char *v)
 {
@@ -269,6 +270,62 @@ START_TEST(test_short_liberties_are_candidates)
 }
 END_TEST
 
+/* The score of p among the attacker's candidates on the goal at v (0 when
+ * it is not one), with or without the life patterns. */
+static int attack_score(struct board *b, const char *v, const char *p,
+                        const struct pattern_set *ps)
+{
+    struct owl *o = owl_new(NULL);
+    owl_set_patterns(o, ps);
+    o->b = b;
+    o->color = b->color[V(b, v)];
+    o->origin = V(b, v);
+    o->root_depth = b->depth;
+    memset(o->goal, 0, sizeof o->goal);
+    FOR_EACH_POINT(b, q)
+        o->goal[q] = b->color[q] == o->color;
+    influence_compute(o->escape_map, b, INFLUENCE_INV_D, NULL);
+    struct owl_eval ev;
+    struct owl_cands c;
+    owl_evaluate(o, other_color(o->color), &ev);
+    owl_gen_attack(o, &ev, &c);
+    int score = 0;
+    for (int i = 0; i < c.n; i++)
+        if (c.p[i] == V(b, p))
+            score = c.score[i];
+    owl_free(o);
+    return score;
+}
+
+/* White's first-line hane at c1, from b2 under Black's wall on the second
+ * line (patterns/life.pat, life_first_line_hane): the life pattern
+ * raises the move among White's attacking moves. */
+static const char *EDGE_HANE[] = {
+    ".........",
+    ".........",
+    ".........",
+    ".........",
+    ".........",
+    "..OOOOO..",
+    ".OXXXXXO.",
+    ".OX...XO.",
+    ".........",
+};
+
+START_TEST(test_life_pattern_moves)
+{
+    struct board b;
+    diagram(&b, 9, EDGE_HANE);
+    struct pattern_set *ps = pattern_set_new_builtin();
+    ck_assert_ptr_nonnull(ps);
+    int without = attack_score(&b, "c3", "c1", NULL);
+    int with = attack_score(&b, "c3", "c1", ps);
+    ck_assert_msg(with > without, "c1: %d with the patterns, %d without", with, without);
+    pattern_set_free(ps);
+    board_free(&b);
+}
+END_TEST
+
 static enum stone_status status_of(const char *rows[], const char *v, coord *att, coord *def)
 {
     struct board b;
@@ -334,6 +391,7 @@ Suite *owl_suite(void)
     tcase_add_test(t, test_lives_by_capturing);
     tcase_add_test(t, test_room_in_opponent_sphere);
     tcase_add_test(t, test_short_liberties_are_candidates);
+    tcase_add_test(t, test_life_pattern_moves);
     suite_add_tcase(s, t);
     return s;
 }
