@@ -207,25 +207,6 @@ START_TEST(test_lives_by_capturing)
 }
 END_TEST
 
-/* A lone stone in the middle of White's framework (a ring of stones three
- * lines apart): the empty points around it are White's sphere, not room
- * to live in, so Black moving first cannot save it (GNU Go 3.8 agrees). */
-START_TEST(test_room_in_opponent_sphere)
-{
-    struct board b;
-    board_init(&b, 13);
-    const char *white[] = {"d4", "d7", "d10", "g4", "g10", "k4", "k7", "k10", "c3", "l11"};
-    ck_assert(board_play(&b, BLACK, V(&b, "g7")) == MOVE_OK);
-    for (size_t i = 0; i < sizeof white / sizeof white[0]; i++)
-        ck_assert(board_setup_stone(&b, WHITE, V(&b, white[i])) == MOVE_OK);
-    struct owl *o = owl_new(NULL);
-    coord m;
-    ck_assert_int_eq(owl_defend(o, &b, NULL, V(&b, "g7"), &m), READ_FAIL);
-    owl_free(o);
-    board_free(&b);
-}
-END_TEST
-
 /* Black's two stones d5 e5 have two liberties, e4 and f5; the tactician
  * cannot capture them (Black's g5 and f3 break the ladders), yet both liberties
  * are moves for both sides of the owl: the atari that shapes the
@@ -389,7 +370,6 @@ Suite *owl_suite(void)
     tcase_add_test(t, test_counter_and_cache);
     tcase_add_test(t, test_dragon_status);
     tcase_add_test(t, test_lives_by_capturing);
-    tcase_add_test(t, test_room_in_opponent_sphere);
     tcase_add_test(t, test_short_liberties_are_candidates);
     tcase_add_test(t, test_life_pattern_moves);
     suite_add_tcase(s, t);
