@@ -358,6 +358,31 @@ bool gtp_mark_vertices(const struct board *b, const char *list, bool *set)
     return ok;
 }
 
+bool gtp_arg_move_filter(struct gtp *s, char **argv, int argc, int i, int color, bool *avoid,
+                         bool *allow, bool *have_allow, bool *applied)
+{
+    int who, until;
+    struct strbuf junk;
+    sb_init(&junk);
+    bool ok = i + 3 < argc && gtp_arg_color(argv[i + 1], &who, &junk)
+              && gtp_arg_int(argv[i + 3], &until, &junk) && until >= 1;
+    sb_free(&junk);
+    if (!ok)
+        return false;
+    bool is_allow = argv[i][1] == 'l';
+    bool set[BOARD_MAX_POINTS] = {false};
+    if (!gtp_mark_vertices(&s->game->board, argv[i + 2], set))
+        return false;
+    if (who != color)
+        return true;
+    bool *into = is_allow ? allow : avoid;
+    for (int p = 0; p < BOARD_MAX_POINTS; p++)
+        into[p] |= set[p];
+    *have_allow |= is_allow;
+    *applied = true;
+    return true;
+}
+
 /* Decimal notation only ("7.5", "-0.5", "6", "1e2"): strtod would also
  * take hex floats ("0x10"), "inf" and "nan". */
 bool gtp_decimal_syntax(const char *s)

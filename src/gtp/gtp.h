@@ -118,6 +118,12 @@ bool gtp_arg_int(const char *arg, int *v, struct strbuf *out);
 /* Marks the points of a comma-separated list ("D4", "pass", rectangles
  * "A1:C3") in set; false on a bad vertex.  list is not changed. */
 bool gtp_mark_vertices(const struct board *b, const char *list, bool *set);
+/* The analysis commands' move filter "avoid|allow COLOR VERTICES UNTIL" at
+ * argv[i]: false when malformed.  Entries for `color` (the player
+ * analysed) are added to avoid[] or allow[] (*have_allow set for allow)
+ * and *applied is set; entries for the other colour change nothing. */
+bool gtp_arg_move_filter(struct gtp *s, char **argv, int argc, int i, int color, bool *avoid,
+                         bool *allow, bool *have_allow, bool *applied);
 /* lz-analyze for an engine without a Monte Carlo search (gtp_analyze.c):
  * its `analyze` callback's moves as Leela Zero's info lines. */
 bool gtp_engine_lz_analyze(struct gtp *s, int argc, char **argv, struct strbuf *out);

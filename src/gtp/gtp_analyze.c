@@ -51,28 +51,9 @@ static bool kata_bool_key(const char *key)
  * player analysed filter its moves. */
 static bool parse_filter(struct gtp *s, char **argv, int argc, int i, struct analyze_req *r)
 {
-    int color, until;
-    struct strbuf junk;
-    sb_init(&junk);
-    bool ok = i + 3 < argc && gtp_arg_color(argv[i + 1], &color, &junk)
-              && gtp_arg_int(argv[i + 3], &until, &junk) && until >= 1;
-    sb_free(&junk);
-    if (!ok)
-        return false;
-    bool allow = argv[i][1] == 'l';
-    bool set[BOARD_MAX_POINTS] = {false};
-    if (!gtp_mark_vertices(&s->game->board, argv[i + 2], set))
-        return false;
-    if (color != r->color)
-        return true;
-    for (int p = 0; p < BOARD_MAX_POINTS; p++) {
-        if (allow)
-            r->allow[p] |= set[p];
-        else
-            r->avoid[p] |= set[p];
-    }
-    r->have_allow |= allow;
-    return true;
+    bool applied = false;
+    return gtp_arg_move_filter(s, argv, argc, i, r->color, r->avoid, r->allow, &r->have_allow,
+                               &applied);
 }
 
 static bool parse_key(struct gtp *s, int argc, char **argv, int *i, struct analyze_req *r,

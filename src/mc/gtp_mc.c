@@ -259,29 +259,8 @@ static bool analyze_interrupt(void *arg)
  * at depth 2) are accepted and have no effect. */
 static bool parse_filter(struct gtp *s, char **argv, int argc, int i, struct analyze_opts *o)
 {
-    int color, until;
-    struct strbuf junk;
-    sb_init(&junk);
-    bool ok = i + 3 < argc && gtp_arg_color(argv[i + 1], &color, &junk)
-              && gtp_arg_int(argv[i + 3], &until, &junk) && until >= 1;
-    sb_free(&junk);
-    if (!ok)
-        return false;
-    bool allow = argv[i][1] == 'l';
-    bool set[BOARD_MAX_POINTS] = {false};
-    if (!gtp_mark_vertices(&s->game->board, argv[i + 2], set))
-        return false;
-    if (color != o->color)
-        return true;
-    for (int p = 0; p < BOARD_MAX_POINTS; p++) {
-        if (allow)
-            o->allow[p] |= set[p];
-        else
-            o->avoid[p] |= set[p];
-    }
-    o->have_allow |= allow;
-    o->filter = true;
-    return true;
+    return gtp_arg_move_filter(s, argv, argc, i, o->color, o->avoid, o->allow, &o->have_allow,
+                               &o->filter);
 }
 
 /* [COLOR] [INTERVAL] then Leela Zero's keywords: interval N, minmoves N,
