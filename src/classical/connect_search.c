@@ -10,7 +10,9 @@
  *   - cutter to move: either string capturable (tactician) wins for him;
  *     two shared liberties or an unfillable shared one: he cannot cut;
  *   - connector to move: a shared liberty that joins with three or more
- *     liberties, or a cutting string the tactician can capture, wins.
+ *     liberties, or a cutting string the tactician can capture, wins;
+ *   - cutter to move with no candidate move at all: he passes, and wins
+ *     unless the connector, moving, can join the strings.
  * Then the side to move tries its candidates (connect_moves.c), as many
  * as the ply allows, fewer once the per-read budget is spent; the hard
  * cap and the depth limit end a line as a loss for the side to move.
@@ -288,6 +290,15 @@ int conn_do_connect(struct connection *c, coord *move)
     return best;
 }
 
+/* Cutter to move with no candidate at all: no shared or second-order
+ * liberty, no route within reach, nothing of either side short of
+ * liberties.  He may always pass, so the strings are apart unless the
+ * connector, moving now, can join them (a null move). */
+static int nothing_to_cut_with(struct connection *c)
+{
+    return flip_result(conn_do_connect(c, NULL));
+}
+
 int conn_do_disconnect(struct connection *c, coord *move)
 {
     coord dummy;
@@ -317,6 +328,8 @@ int conn_do_disconnect(struct connection *c, coord *move)
             conn_gen_prepare_moves(c, safe, nsafe, &cand);
         else
             conn_gen_cut_moves(c, &cand);
+        if (!linked && cand.n == 0)
+            best = nothing_to_cut_with(c);
         best = search(c, other_color(c->color), &cand, conn_do_connect, best, &m);
     }
     store(c, 1, best, m);

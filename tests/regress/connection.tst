@@ -92,3 +92,14 @@ loadsgf games/conn-ladder.sgf
 # B4 and E6 are the same two strings
 18 disconnect B4 E6
 #? [0]
+
+# A solid white wall on the e line (E1-E9) between black C5 and G5.  The
+# wall has liberties on both sides and cannot be captured, so no route
+# joins the two stones: white has nothing to play and nothing to fear.
+loadsgf games/conn-wall.sgf
+# the stones are apart already: no move is needed
+21 disconnect C5 G5
+#? [1 PASS]
+# and black, moving first, cannot join them
+22 connect C5 G5
+#? [0]

@@ -213,6 +213,24 @@ START_TEST(test_double_cut)
 }
 END_TEST
 
+START_TEST(test_wall_between)
+{
+    struct board b;
+    struct connection *c = connection_new(NULL);
+    coord m;
+    /* A solid white wall on the e line splits black c5 from g5: the cutter
+     * has no move to try (no shared or second-order liberty, no route, no
+     * string short of liberties), so he passes and the strings stay apart.
+     * Both questions must agree: no connection, and no move needed to cut. */
+    setup(&b, 9, "w e1 w e2 w e3 w e4 w e5 w e6 w e7 w e8 w e9 b c5 b g5");
+    ck_assert_int_eq(conn(c, &b, "c5", "g5", &m), READ_FAIL);
+    ck_assert_int_eq(disc(c, &b, "c5", "g5", &m), READ_WIN);
+    ck_assert(m == PASS);
+    connection_free(c);
+    board_free(&b);
+}
+END_TEST
+
 START_TEST(test_cutstone)
 {
     struct board b;
@@ -266,6 +284,7 @@ Suite *connect_suite(void)
     tcase_add_test(tc, test_ko_link);
     tcase_add_test(tc, test_false_connection);
     tcase_add_test(tc, test_double_cut);
+    tcase_add_test(tc, test_wall_between);
     tcase_add_test(tc, test_cutstone);
     tcase_add_test(tc, test_board_intact_and_counters);
     suite_add_tcase(s, tc);
