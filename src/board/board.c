@@ -8,6 +8,7 @@
  * Outside trymove (depth 0) nothing is logged, which keeps MC playouts fast.
  */
 #include "board.h"
+#include "board/point_bits.h"
 #include "util/rng.h"
 
 #include <stddef.h>
@@ -217,14 +218,13 @@ bool board_on_board(const struct board *b, coord p)
 /* Liberties by scanning the stones; used when the set is not kept. */
 static int scan_liberties(const struct board *b, coord s, coord *out, int max)
 {
-    uint8_t seen[BOARD_MAX_POINTS];
+    struct point_bits seen;
     int n = 0;
-    memset(seen, 0, (size_t)b->npoints);
+    point_bits_clear(&seen, b);
     FOR_EACH_STONE(b, s, q) {
         for (int k = 0; k < 4; k++) {
             coord l = (coord)(q + b->dir[k]);
-            if (b->color[l] == EMPTY && !seen[l]) {
-                seen[l] = 1;
+            if (b->color[l] == EMPTY && point_bits_add(&seen, l)) {
                 if (n < max)
                     out[n] = l;
                 n++;
@@ -813,23 +813,59 @@ int board_would_capture(const struct board *b, int color, coord p)
     return n;
 }
 
+/* Liberties of the friendly strings around p that are not p or one of
+ * p's empty neighbours e[0..ne-1]: one friend's kept set is free of
+ * duplicates already, so only those few points need a test; more friends
+ * (or a set that is not kept) take a mark set. */
+static int friend_libs_after(const struct board *b, coord p, const coord *e, int ne,
+                             const coord *friends, int nf)
+{
+    const struct string_info *si = &b->strings[friends[0]];
+    int n = 0;
+    if (nf == 1 && si->libs <= LIBS_KEPT) {
+        for (int j = 0; j < si->libs; j++) {
+            coord l = si->lib[j];
+            bool dup = l == p;
+            for (int k = 0; k < ne; k++)
+                dup |= l == e[k];
+            n += !dup;
+        }
+        return n;
+    }
+    struct point_bits seen;
+    point_bits_clear(&seen, b);
+    point_bits_add(&seen, p);
+    for (int k = 0; k < ne; k++)
+        point_bits_add(&seen, e[k]);
+    for (int i = 0; i < nf; i++) {
+        si = &b->strings[friends[i]];
+        coord scanned[BOARD_MAX_POINTS];
+        const coord *libs = si->lib;
+        int nl = si->libs;
+        if (nl > LIBS_KEPT)
+            nl = scan_liberties(b, friends[i], scanned, BOARD_MAX_POINTS), libs = scanned;
+        for (int j = 0; j < nl; j++)
+            n += point_bits_add(&seen, libs[j]);
+    }
+    return n;
+}
+
+/* An illegal move (suicide included) has 0.  No legality test first: a
+ * suicide adds up to 0 here anyway (no empty neighbour, every friend's
+ * last liberty is p, nothing captured), and this runs at nearly every
+ * node of the tactical reader. */
 int board_libs_after(const struct board *b, int color, coord p)
 {
-    if (check_move(b, color, p, true) != MOVE_OK || p == PASS)
+    if (p == PASS || p >= b->npoints || b->color[p] != EMPTY
+        || (color != BLACK && color != WHITE))
         return 0;
-    uint8_t seen[BOARD_MAX_POINTS];
-    coord friends[4], victims[4];
-    int nf = 0, nv = 0, n = 0;
-    memset(seen, 0, (size_t)b->npoints);
-    seen[p] = 1;
+    coord friends[4], victims[4], e[4];
+    int nf = 0, nv = 0, ne = 0;
     for (int k = 0; k < 4; k++) {
         coord a = (coord)(p + b->dir[k]);
         int ac = b->color[a];
         if (ac == EMPTY) {
-            if (!seen[a]) {
-                seen[a] = 1;
-                n++;
-            }
+            e[ne++] = a;
         } else if (ac == color) {
             bool dup = false;
             for (int j = 0; j < nf; j++)
@@ -844,16 +880,9 @@ int board_libs_after(const struct board *b, int color, coord p)
                 victims[nv++] = b->str[a];
         }
     }
-    for (int i = 0; i < nf; i++) {
-        coord libs[BOARD_MAX_POINTS];
-        int nl = board_liberties(b, friends[i], libs, BOARD_MAX_POINTS);
-        for (int j = 0; j < nl; j++)
-            if (!seen[libs[j]]) {
-                seen[libs[j]] = 1;
-                n++;
-            }
-    }
-    /* Captured stones become liberties where they touch the new string. */
+    int n = ne + (nf ? friend_libs_after(b, p, e, ne, friends, nf) : 0);
+    /* Captured stones become liberties where they touch the new string
+     * (each once: they are stones now, so in no liberty set above). */
     for (int i = 0; i < nv; i++)
         FOR_EACH_STONE(b, victims[i], q) {
             bool touches = false;
@@ -865,10 +894,7 @@ int board_libs_after(const struct board *b, int color, coord p)
                     for (int j = 0; j < nf; j++)
                         touches |= b->str[a] == friends[j];
             }
-            if (touches && !seen[q]) {
-                seen[q] = 1;
-                n++;
-            }
+            n += touches;
         }
     return n;
 }

@@ -47,11 +47,15 @@ struct solver {
     uint16_t static_extm, fcells, diagm;
     uint8_t fth[MAX_PTS], fbase[MAX_PTS];
     uint16_t fdiag[MAX_PTS];
-    uint16_t m[3];          /* the points of each colour (st[] as masks) */
+    uint16_t m[3];          /* the points of each colour: the position */
+    uint16_t outm;          /* the wall's outside liberties */
     bool ext[MAX_PTS];      /* next to the live outside opponent */
-    uint8_t st[MAX_PTS];
+    uint8_t st[MAX_PTS];    /* the position as built (the root's) */
+    uint32_t code;          /* m[] in base 3, kept up to date by play */
     uint32_t pow3[MAX_PTS + 1];
-    uint8_t *memo;          /* 0 unknown, 1 opponent captures, 2 it fails */
+    /* One byte per position code: two bits (0 unknown, 1 opponent
+     * captures, 2 it fails) for each of side to move x last move a pass. */
+    uint8_t *memo;
     uint32_t path[MAX_PATH];
     int depth;
     long nodes, cap;
@@ -71,11 +75,31 @@ static uint32_t encode(const struct solver *S)
  * every node of the search floods the wall. */
 typedef uint16_t ptmask;
 
-static void set_point(struct solver *S, int i, uint8_t col)
+/* Bits set in a point mask.  Inline: without -mpopcnt, __builtin_popcount
+ * is a call into libgcc, and the solver counts at every node. */
+static inline int bits(unsigned x)
 {
-    S->m[S->st[i]] &= (ptmask)~(1u << i);
+    x = x - ((x >> 1) & 0x5555u);
+    x = (x & 0x3333u) + ((x >> 2) & 0x3333u);
+    x = (x + (x >> 4)) & 0x0f0fu;
+    return (int)((x + (x >> 8)) & 0x1fu);
+}
+
+/* Puts a stone of colour col on the empty point i. */
+static void place(struct solver *S, int i, int col)
+{
+    S->m[S_EMPTY] &= (ptmask)~(1u << i);
     S->m[col] |= (ptmask)(1u << i);
-    S->st[i] = col;
+    S->code += (uint32_t)col * S->pow3[i];
+}
+
+/* Takes the stones g of colour col off the board. */
+static void remove_stones(struct solver *S, ptmask g, int col)
+{
+    S->m[col] &= (ptmask)~g;
+    S->m[S_EMPTY] |= g;
+    for (ptmask m = g; m; m &= (ptmask)(m - 1))
+        S->code -= (uint32_t)col * S->pow3[__builtin_ctz(m)];
 }
 
 /* Recomputes which points are false, hence joined to the outside. */
@@ -84,8 +108,8 @@ static void update_ext(struct solver *S)
     uint16_t m = S->static_extm;
     for (uint16_t f = S->fcells; f; f &= (uint16_t)(f - 1)) {
         int i = __builtin_ctz(f);
-        int sum = S->fbase[i] + 2 * __builtin_popcount(S->fdiag[i] & S->m[S_OPP]) +
-                  __builtin_popcount(S->fdiag[i] & S->m[S_EMPTY]);
+        int sum = S->fbase[i] + 2 * bits(S->fdiag[i] & S->m[S_OPP]) +
+                  bits(S->fdiag[i] & S->m[S_EMPTY]);
         if (sum >= S->fth[i])
             m |= (uint16_t)(1u << i);
     }
@@ -103,30 +127,30 @@ static ptmask neighbours(const struct solver *S, ptmask set)
     return m;
 }
 
-/* The stones of colour mask `same` connected to seeds (seeds included). */
+/* The stones of colour mask `same` connected to seeds (seeds included):
+ * each round adds the neighbours of the stones the last round found. */
 static ptmask grow(const struct solver *S, ptmask seeds, ptmask same)
 {
-    ptmask g = seeds, next;
-    while ((next = (ptmask)(g | (neighbours(S, g) & same))) != g)
-        g = next;
+    ptmask g = seeds, fresh = seeds;
+    while (fresh) {
+        fresh = (ptmask)(neighbours(S, fresh) & same & ~g);
+        g |= fresh;
+    }
     return g;
 }
 
-/* The string at i (marks[] set); returns stones; *libs counts distinct
- * empty neighbours (the wall's own liberty, the extra eye, is a point
- * like any other). */
-static int flood(const struct solver *S, int i, bool *mark, int *libs, bool *walled, bool *outside)
+/* The string of colour col at i as a mask; *libs counts distinct empty
+ * neighbours (the wall's own liberty, the extra eye, is a point like any
+ * other). */
+static ptmask flood(const struct solver *S, int i, int col, int *libs, bool *walled,
+                    bool *outside)
 {
-    uint8_t col = S->st[i];
     ptmask g = grow(S, (ptmask)(1u << i), S->m[col]);
-    *libs = __builtin_popcount(neighbours(S, g) & S->m[S_EMPTY]);
+    *libs = bits(neighbours(S, g) & S->m[S_EMPTY]);
     /* Only owner stones join the wall, only opponent stones the outside. */
     *walled = col == S_OWN && (g & S->wallm);
     *outside = col == S_OPP && (g & S->extm);
-    if (mark)
-        for (ptmask m = g; m; m &= (ptmask)(m - 1))
-            mark[__builtin_ctz(m)] = true;
-    return __builtin_popcount(g);
+    return g;
 }
 
 /* Liberties of the wall: empty points next to it or next to an owner
@@ -135,25 +159,30 @@ static int wall_libs(const struct solver *S)
 {
     ptmask empty = S->m[S_EMPTY];
     ptmask joined = grow(S, S->wallm & S->m[S_OWN], S->m[S_OWN]);
-    return __builtin_popcount((S->wallm & empty) | (neighbours(S, joined) & empty));
+    return bits((S->wallm & empty) | (neighbours(S, joined) & empty));
 }
 
-/* Removes the string at i if it has no liberties (never the wall's or a
- * string joined to the outside).  Returns stones removed, *where one. */
-static int capture_if_dead(struct solver *S, int i, int *where)
+/* Removes the strings of colour col touching p that have no liberties
+ * (never the wall's or a string joined to the outside).  Returns stones
+ * removed, *where one of them (which one matters only when it is the
+ * only one).  Strings of one colour never touch, so the order in which
+ * they are taken does not matter. */
+static int capture_around(struct solver *S, int p, int col, int *where)
 {
-    bool mark[MAX_PTS] = {false};
-    int libs;
-    bool walled, outside;
-    int n = flood(S, i, mark, &libs, &walled, &outside);
-    if (libs > 0 || walled || outside)
-        return 0;
-    for (int q = 0; q < S->n; q++)
-        if (mark[q]) {
-            set_point(S, q, S_EMPTY);
-            *where = q;
-        }
-    return n;
+    int captured = 0;
+    ptmask todo = (ptmask)(S->nbm[p] & S->m[col]);
+    while (todo) {
+        int libs;
+        bool walled, outside;
+        ptmask g = flood(S, __builtin_ctz(todo), col, &libs, &walled, &outside);
+        todo &= (ptmask)~g;
+        if (libs > 0 || walled || outside)
+            continue;
+        remove_stones(S, g, col);
+        *where = __builtin_ctz(g);
+        captured += bits(g);
+    }
+    return captured;
 }
 
 enum play_result { PLAY_ILLEGAL, PLAY_OK, PLAY_KILLS_WALL };
@@ -161,25 +190,19 @@ enum play_result { PLAY_ILLEGAL, PLAY_OK, PLAY_KILLS_WALL };
 /* Plays colour col at p; *ko gets the new ko point or -1. */
 static enum play_result play(struct solver *S, int col, int p, int *ko)
 {
-    set_point(S, p, (uint8_t)col);
+    place(S, p, col);
     if (S->diagm & (1u << p)) {
         update_ext(S);
         *ko = -1;
         return PLAY_OK;
     }
-    int captured = 0, where = -1;
-    int other = col == S_OWN ? S_OPP : S_OWN;
-    for (int k = 0; k < S->nnb[p]; k++) {
-        int a = S->nb[p][k];
-        if (S->st[a] == other)
-            captured += capture_if_dead(S, a, &where);
-    }
+    int where = -1;
+    int captured = capture_around(S, p, col == S_OWN ? S_OPP : S_OWN, &where);
     if (col == S_OPP && wall_libs(S) == 0)
         return PLAY_KILLS_WALL;
-    bool mark[MAX_PTS] = {false};
     int libs;
     bool walled, outside;
-    int size = flood(S, p, mark, &libs, &walled, &outside);
+    int size = bits(flood(S, p, col, &libs, &walled, &outside));
     if (walled)
         libs = wall_libs(S);
     if (libs == 0 && !outside)
@@ -202,25 +225,24 @@ static bool opponent_captures(struct solver *S, int tomove, int ko, int passes);
  * not, -1 if the move is illegal. */
 static int try_point(struct solver *S, int tomove, int p)
 {
-    uint8_t saved[MAX_PTS];
     uint16_t saved_m[3], saved_ext = S->extm;
-    memcpy(saved, S->st, sizeof saved);
+    uint32_t saved_code = S->code;
     memcpy(saved_m, S->m, sizeof saved_m);
     int ko = -1;
     enum play_result res = play(S, tomove, p, &ko);
     int out;
     if (res == PLAY_KILLS_WALL)
         out = 1;
-    else if (res == PLAY_ILLEGAL || S->depth >= MAX_PATH || on_path(S, encode(S)))
+    else if (res == PLAY_ILLEGAL || S->depth >= MAX_PATH || on_path(S, S->code))
         out = -1;
     else {
-        S->path[S->depth++] = encode(S);
+        S->path[S->depth++] = S->code;
         out = opponent_captures(S, tomove == S_OWN ? S_OPP : S_OWN, ko, 0);
         S->depth--;
     }
-    memcpy(S->st, saved, sizeof saved);
     memcpy(S->m, saved_m, sizeof saved_m);
     S->extm = saved_ext;
+    S->code = saved_code;
     return out;
 }
 
@@ -229,25 +251,33 @@ static bool is_outside(const struct solver *S, int p)
     return p >= S->outside_lib && p < S->outside_lib + S->noutside;
 }
 
-/* The outside liberties are alike: the opponent tries only the first
- * empty one. */
-static bool redundant_outside(const struct solver *S, int p)
+/* The points tomove tries, lowest first: the empty ones but the ko.  The
+ * owner never fills the extra eye or an outside liberty; the outside
+ * liberties are alike, so the opponent tries only the first empty one
+ * (an outside liberty whose predecessor is empty is left out). */
+static ptmask candidates(const struct solver *S, int tomove, int ko)
 {
-    return is_outside(S, p) && p > S->outside_lib && S->st[p - 1] == S_EMPTY;
+    ptmask c = S->m[S_EMPTY];
+    if (ko >= 0)
+        c &= (ptmask)~(1u << ko);
+    if (tomove == S_OPP)
+        return (ptmask)(c & ~(S->outm & (S->m[S_EMPTY] << 1) & ~(1u << S->outside_lib)));
+    if (S->eye >= 0)
+        c &= (ptmask)~(1u << S->eye);
+    return (ptmask)(c & ~S->outm);
 }
 
 static bool search(struct solver *S, int tomove, int ko, int passes)
 {
+    ptmask c = candidates(S, tomove, ko);
     if (tomove == S_OPP) {
-        for (int p = 0; p < S->n; p++)
-            if (S->st[p] == S_EMPTY && p != ko && !redundant_outside(S, p) &&
-                try_point(S, S_OPP, p) == 1)
+        for (; c; c &= (ptmask)(c - 1))
+            if (try_point(S, S_OPP, __builtin_ctz(c)) == 1)
                 return true;
         return passes == 0 && opponent_captures(S, S_OWN, -1, 1);
     }
-    for (int p = 0; p < S->n; p++)
-        if (S->st[p] == S_EMPTY && p != ko && p != S->eye && !is_outside(S, p) &&
-            try_point(S, S_OWN, p) == 0)
+    for (; c; c &= (ptmask)(c - 1))
+        if (try_point(S, S_OWN, __builtin_ctz(c)) == 0)
             return false;
     return passes == 0 && opponent_captures(S, S_OPP, -1, 1);
 }
@@ -259,15 +289,16 @@ static bool opponent_captures(struct solver *S, int tomove, int ko, int passes)
         return false;
     }
     S->nodes++;
-    size_t slot = 0;
+    int shift = 2 * (2 * (tomove == S_OPP) + passes);
     if (ko < 0) {
-        slot = ((size_t)encode(S) * 2 + (size_t)(tomove == S_OPP)) * 2 + (size_t)passes;
-        if (S->memo[slot])
-            return S->memo[slot] == 1;
+        int known = (S->memo[S->code] >> shift) & 3;
+        if (known)
+            return known == 1;
     }
     bool res = search(S, tomove, ko, passes);
     if (ko < 0 && !S->capped)
-        S->memo[slot] = res ? 1 : 2;
+        S->memo[S->code] = (uint8_t)((S->memo[S->code] & ~(3u << shift)) |
+                                     (res ? 1u : 2u) << shift);
     return res;
 }
 
@@ -359,14 +390,17 @@ static bool build(struct solver *S, const struct eye_shape *s, bool extra_eye)
         S->m[S->st[i]] |= (uint16_t)(1u << i);
     }
     S->static_extm = S->extm;
+    for (int k = 0; k < S->noutside; k++)
+        S->outm |= (ptmask)(1u << (S->outside_lib + k));
     update_ext(S);
     S->pow3[0] = 1;
     for (int i = 1; i <= S->n; i++)
         S->pow3[i] = S->pow3[i - 1] * 3;
+    S->code = encode(S);
     return true;
 }
 
-/* The memo: 3^n * 4 bytes, up to 6.4 MB for the largest shapes, of which
+/* The memo: 3^n bytes, up to 1.6 MB for the largest shapes, of which
  * a solve touches a sparse part.  Large ones are mapped straight from the
  * system (zero pages, untouched ones cost nothing) and unmapped after:
  * through malloc, blocks of ever-changing sizes in the megabytes made
@@ -395,14 +429,14 @@ static void memo_free(uint8_t *memo, size_t cells)
  * is given, it gets the first moves that win for `first`. */
 static bool root(struct solver *S, int first, bool *winners, bool *ok)
 {
-    size_t cells = (size_t)S->pow3[S->n] * 4;
+    size_t cells = (size_t)S->pow3[S->n];
     S->memo = memo_alloc(cells);
     if (!S->memo) {
         *ok = false;
         return false;
     }
     S->depth = 0;
-    S->path[S->depth++] = encode(S);
+    S->path[S->depth++] = S->code;
     bool res;
     if (wall_libs(S) == 0)
         res = true;
@@ -411,7 +445,7 @@ static bool root(struct solver *S, int first, bool *winners, bool *ok)
     if (winners && !S->capped)
         for (int p = 0; p < S->n; p++) {
             winners[p] = false;
-            if (S->st[p] != S_EMPTY || p == S->eye || is_outside(S, p))
+            if (!(S->m[S_EMPTY] >> p & 1) || p == S->eye || is_outside(S, p))
                 continue;
             int r = try_point(S, first, p);
             winners[p] = first == S_OPP ? r == 1 : r == 0;

@@ -8,14 +8,14 @@ int string_libs(const struct board *b, coord str, coord *out, int max)
 }
 
 /* Heads of the enemy strings touching the string at str that have at most
- * maxlibs liberties.  Dedupe by linear search: there are few of them, and
- * it avoids clearing a board-sized mark array on every node. */
+ * maxlibs liberties, in the order the stones meet them.  Only strings
+ * short of liberties are deduplicated (by linear search in out[]): there
+ * are few of them, and it avoids clearing a board-sized mark array on
+ * every node. */
 int adjacent_strings_libs(const struct board *b, coord str, int maxlibs,
                           coord *out, int max)
 {
     int n = 0, c = b->color[str];
-    coord seen[64];
-    int ns = 0;
     FOR_EACH_STONE(b, b->str[str], q) {
         for (int k = 0; k < 4; k++) {
             coord a = (coord)(q + b->dir[k]);
@@ -23,14 +23,12 @@ int adjacent_strings_libs(const struct board *b, coord str, int maxlibs,
             if (ac == EMPTY || ac == OFFBOARD || ac == c)
                 continue;
             coord h = b->str[a];
-            bool dup = false;
-            for (int i = 0; i < ns && !dup; i++)
-                dup = seen[i] == h;
-            if (dup)
+            if (b->strings[h].libs > maxlibs || n >= max)
                 continue;
-            if (ns < 64)
-                seen[ns++] = h;
-            if (b->strings[h].libs <= maxlibs && n < max)
+            bool dup = false;
+            for (int i = 0; i < n && !dup; i++)
+                dup = out[i] == h;
+            if (!dup)
                 out[n++] = h;
         }
     }
