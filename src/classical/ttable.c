@@ -4,16 +4,29 @@
 #include <stdlib.h>
 #include <string.h>
 
-struct tt_entry {
-    uint64_t key;               /* 0 = empty: keys are never 0 */
-    coord move;
-    uint8_t result;
-};
+/* One entry is one word: a tag (the 39 key bits just above the slot
+ * index), a bit that says the slot is used, the result and the move.
+ * Half the 16 bytes a key, move and result take as a struct, so a table
+ * of the same number of entries is half the memory to clear for a fresh
+ * reader and to miss in the cache on a look-up.  The slot index and the
+ * tag check the key's low 39 + log2size bits (57 for the tactician's
+ * 2^18): a wrong hit needs two keys alike in all of them. */
+typedef uint64_t tt_entry;
+
+#define MARK_SHIFT 24           /* the used bit, then the tag */
+#define RESULT_SHIFT 16
+#define TAG_BITS 39
 
 struct ttable {
     size_t mask;
-    struct tt_entry *e;
+    int log2size;
+    tt_entry *e;
 };
+
+static inline uint64_t mark_of(const struct ttable *t, uint64_t key)
+{
+    return (key >> t->log2size & (((uint64_t)1 << TAG_BITS) - 1)) << 1 | 1;
+}
 
 struct ttable *ttable_new(int log2size)
 {
@@ -35,6 +48,7 @@ struct ttable *ttable_new(int log2size)
         return NULL;
     }
     t->mask = n - 1;
+    t->log2size = log2size;
     return t;
 }
 
@@ -54,18 +68,16 @@ void ttable_clear(struct ttable *t)
 
 bool ttable_lookup(const struct ttable *t, uint64_t key, int *result, coord *move)
 {
-    const struct tt_entry *e = &t->e[key & t->mask];
-    if (e->key != key)
+    tt_entry e = t->e[key & t->mask];
+    if (e >> MARK_SHIFT != mark_of(t, key))
         return false;
-    *result = e->result;
-    *move = e->move;
+    *result = (uint8_t)(e >> RESULT_SHIFT);
+    *move = (coord)e;
     return true;
 }
 
 void ttable_store(struct ttable *t, uint64_t key, int result, coord move)
 {
-    struct tt_entry *e = &t->e[key & t->mask];
-    e->key = key;
-    e->move = move;
-    e->result = (uint8_t)result;
+    t->e[key & t->mask] =
+        mark_of(t, key) << MARK_SHIFT | (uint64_t)(uint8_t)result << RESULT_SHIFT | move;
 }
