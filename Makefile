@@ -138,6 +138,12 @@ unit: $(BUILD)/unit_tests
 
 # The whole suite: unit tests, GTP transcripts, our own regression files,
 # then the differential tests against GNU Go.
+# check's per-test timeouts guard against hangs, not slowness: on a loaded
+# machine (parallel builds, matches) a 10 s test can take minutes, so they
+# are stretched unless the caller sets CK_TIMEOUT_MULTIPLIER.
+CK_TIMEOUT_MULTIPLIER ?= 5
+export CK_TIMEOUT_MULTIPLIER
+
 check: moyo $(BUILD)/unit_tests $(EYEGEN)
 	@echo "== eye-shape table is what tools/eyegen computes"
 	@$(MAKE) -s eyetable-check
