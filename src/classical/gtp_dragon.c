@@ -81,17 +81,20 @@ static void add_status_words(struct gtp *s, struct strbuf *out, enum stone_statu
 }
 
 /* "alive" / "critical ATTACK DEFENCE" ...: the static status, and where
- * that has no opinion (unknown), the life-and-death searcher's verdict
- * (owl_dragon_status).  Measured on ld_owl.tst, the static verdicts are
- * right more often than the searcher's where both answer, so the
- * searcher only fills the gaps for now. */
+ * that has no opinion (unknown) or says the fight depends on who moves
+ * first (critical), the life-and-death searcher's verdict
+ * (owl_dragon_status): a critical dragon is a reading question, and the
+ * searcher's killing and saving moves are read where the static ones are
+ * one guessed point for both.  Measured on ld_owl.tst, the static alive
+ * and dead verdicts are right more often than the searcher's where both
+ * answer, so those are kept (docs/life-and-death.md). */
 static void add_status(struct gtp *s, struct strbuf *out, const struct dragon_analysis *a,
                        const struct dragon *d)
 {
     enum stone_status st = d->status;
     coord attack = d->attack_point, defence = d->defense_point;
     struct owl *o = gtp_owl(s);
-    if (o && st == STATUS_UNKNOWN)
+    if (o && (st == STATUS_UNKNOWN || st == STATUS_CRITICAL))
         st = owl_dragon_status(o, &s->game->board, a, (int)(d - a->dragon), &attack, &defence);
     add_status_words(s, out, st, attack, defence);
 }

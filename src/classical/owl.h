@@ -52,7 +52,6 @@ struct owl_stats {
 struct ttable;
 struct eyes;
 struct eye_memo;
-struct influence;
 struct pattern_set;
 
 struct owl {
@@ -68,7 +67,6 @@ struct owl {
     struct eyes *eyes;          /* scratch of the evaluator (large) */
     struct eye_memo *eye_memo;  /* eye shapes solved at run time */
     const struct pattern_set *patterns; /* life patterns (borrowed), or NULL */
-    struct influence *escape_map;   /* the root's influence, goal stones not counted */
 
     /* State of the read in progress. */
     struct board *b;

@@ -15,7 +15,6 @@
 #include <string.h>
 
 #include "classical/eyes.h"
-#include "classical/influence.h"
 #include "classical/score_estimate.h"
 
 /* A single eye space of this many points (marginal ones not counted)
@@ -25,11 +24,6 @@
 
 /* Open room (open_room) at which the goal counts as not enclosed. */
 #define OWL_OPEN_ALIVE 8
-
-/* Opponent control (influence.h, -64..64) at which a point is his sphere.
- * Above the range (off) for now: at 50 it scored owl.tst one more but
- * changed a classical move on global.tst (15 -> 14, docs/life-and-death.md). */
-#define OWL_SPHERE_CONTROL 99
 
 /* Opponent strings read for life at each node (dead_stones): at most this
  * many liberties and stones. */
@@ -149,14 +143,6 @@ static bool touches(const struct board *b, coord p, int color)
     return false;
 }
 
-/* Does the opponent hold p in the root's influence (the goal's own
- * stones not counted)?  Room there is his to take away. */
-static bool opponent_sphere(const struct owl *o, coord p)
-{
-    int c = o->escape_map->control[p];
-    return (o->color == BLACK ? -c : c) >= OWL_SPHERE_CONTROL;
-}
-
 /* Open room next to the goal: empty points one or two steps from it
  * (through empty points) that no opponent stone touches.  A goal with a
  * lot of it is not enclosed, whatever its eyes. */
@@ -168,7 +154,7 @@ static int open_room(const struct owl *o, const uint8_t *is_lib, const coord *li
     memset(seen, 0, (size_t)b->npoints);
     for (int i = 0; i < nlibs; i++) {
         coord l = libs[i];
-        if (!seen[l] && !touches(b, l, opp) && !opponent_sphere(o, l))
+        if (!seen[l] && !touches(b, l, opp))
             n++;
         seen[l] = 1;
         for (int k = 0; k < 4; k++) {
@@ -176,7 +162,7 @@ static int open_room(const struct owl *o, const uint8_t *is_lib, const coord *li
             if (b->color[q] != EMPTY || seen[q] || is_lib[q])
                 continue;
             seen[q] = 1;
-            n += !touches(b, q, opp) && !opponent_sphere(o, q);
+            n += !touches(b, q, opp);
         }
     }
     return n;

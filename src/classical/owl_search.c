@@ -25,7 +25,6 @@
 #include "classical/connect.h"
 #include "classical/dragon.h"
 #include "classical/eyes.h"
-#include "classical/influence.h"
 
 /* Solver nodes for an eye shape the table lacks; beyond, its size decides. */
 #define OWL_EYE_SOLVE_CAP 5000
@@ -51,8 +50,7 @@ struct owl *owl_new(struct reading *tactics)
     o->cache = ttable_new(18);
     o->eyes = malloc(sizeof *o->eyes);
     o->eye_memo = eye_memo_new(OWL_EYE_SOLVE_CAP);
-    o->escape_map = malloc(sizeof *o->escape_map);
-    if (!o->tactics || !o->cache || !o->eyes || !o->eye_memo || !o->escape_map) {
+    if (!o->tactics || !o->cache || !o->eyes || !o->eye_memo) {
         owl_free(o);
         return NULL;
     }
@@ -69,7 +67,6 @@ void owl_free(struct owl *o)
     ttable_free(o->cache);
     free(o->eyes);
     eye_memo_free(o->eye_memo);
-    free(o->escape_map);
     free(o);
 }
 
@@ -159,24 +156,6 @@ static void goal_init(struct owl *o, const struct dragon_analysis *a, coord str)
     goal_add_string(o, str);
 }
 
-/* The influence of every stone but the goal's, at the root: the sphere
- * the opponent holds, where room next to the goal is his to take away
- * rather than the goal's to live in (owl_eval.c, open_room).  Strings
- * short of liberties radiate less. */
-static void escape_map_init(struct owl *o)
-{
-    const struct board *b = o->b;
-    int8_t weight[BOARD_MAX_POINTS];
-    memset(weight, 0, (size_t)b->npoints);
-    FOR_EACH_POINT(b, p) {
-        if (b->color[p] == EMPTY || o->goal[p])
-            continue;
-        int libs = board_countlib(b, p);
-        weight[p] = (int8_t)(libs == 1 ? 30 : libs == 2 ? 70 : 100);
-    }
-    influence_compute_weighted(o->escape_map, b, INFLUENCE_INV_D, weight);
-}
-
 static void read_begin(struct owl *o, struct board *b, const struct dragon_analysis *a,
                        coord str)
 {
@@ -190,7 +169,6 @@ static void read_begin(struct owl *o, struct board *b, const struct dragon_analy
     o->stats.reads++;
     o->limited_tactics = reading_limit_total(o->tactics, o->tactics_cap);
     goal_init(o, a, str);
-    escape_map_init(o);
 }
 
 static void read_end(struct owl *o)

@@ -230,7 +230,6 @@ START_TEST(test_short_liberties_are_candidates)
     o->root_depth = b.depth;
     memset(o->goal, 0, sizeof o->goal);
     o->goal[V(&b, "d5")] = o->goal[V(&b, "e5")] = 1;
-    influence_compute(o->escape_map, &b, INFLUENCE_INV_D, NULL);
     struct owl_eval ev;
     struct owl_cands att, def;
     owl_evaluate(o, WHITE, &ev);
@@ -265,7 +264,6 @@ static int attack_score(struct board *b, const char *v, const char *p,
     memset(o->goal, 0, sizeof o->goal);
     FOR_EACH_POINT(b, q)
         o->goal[q] = b->color[q] == o->color;
-    influence_compute(o->escape_map, b, INFLUENCE_INV_D, NULL);
     struct owl_eval ev;
     struct owl_cands c;
     owl_evaluate(o, other_color(o->color), &ev);
