@@ -289,6 +289,24 @@ static bool origin_captured(const struct owl *o) { return o->b->color[o->origin]
 static int attack_node(struct owl *o, coord *move);
 static int defend_node(struct owl *o, coord *move);
 
+/* The attacker has just captured the stone asked about by taking a ko at
+ * p.  Is the ko worth fighting for the owner?  Only when, after retaking
+ * it and connecting at p, the owner's string has a second liberty: when
+ * winning the ko still leaves it in atari, the capture kills outright. */
+static bool ko_worth_retaking(struct owl *o, coord p)
+{
+    struct board *b = o->b;
+    if (b->ko == PASS || !board_tryko(b, o->color, b->ko))
+        return false;
+    bool worth = false;
+    if (board_trymove(b, o->color, p)) {
+        worth = board_countlib(b, p) >= 2;
+        board_popmove(b);
+    }
+    board_popmove(b);
+    return worth;
+}
+
 /* The attacker plays p: result for the attacker, -1 when unplayable. */
 static int try_attack(struct owl *o, coord p)
 {
@@ -300,7 +318,7 @@ static int try_attack(struct owl *o, coord p)
     if (owl_trymove(o, other_color(o->color), p, &credit, u)) {
         coord dummy;
         if (origin_captured(o))
-            res = ko_cap ? READ_KO_A : READ_WIN;
+            res = ko_cap && ko_worth_retaking(o, p) ? READ_KO_A : READ_WIN;
         else
             res = flip(defend_node(o, &dummy));
         owl_popmove(o, u);

@@ -8,6 +8,26 @@
 
 #include "classical/dragon.h"
 
+/* The stone the reads ask about: one of the dragon's largest string.
+ * The searcher's attack wins when that stone's string is captured, and
+ * the dragon's origin (its smallest point) may be a lone stone hanging
+ * off it that can be given up. */
+static coord main_stone(const struct board *b, const struct dragon_analysis *a, int d)
+{
+    coord best = a->dragon[d].origin;
+    int best_size = board_string_size(b, best);
+    FOR_EACH_POINT(b, p) {
+        if (a->dragon_of[p] != d || b->str[p] != p || b->color[p] == EMPTY)
+            continue;
+        int size = board_string_size(b, p);
+        if (size > best_size) {
+            best = p;
+            best_size = size;
+        }
+    }
+    return best;
+}
+
 enum stone_status owl_dragon_status(struct owl *o, struct board *b,
                                     const struct dragon_analysis *a, int d, coord *attack,
                                     coord *defence)
@@ -19,10 +39,10 @@ enum stone_status owl_dragon_status(struct owl *o, struct board *b,
         *defence = dr->defense_point;
         return dr->status;
     }
-    coord kill, save;
-    if (owl_attack(o, b, a, dr->origin, &kill) == READ_FAIL)
+    coord kill, save, str = main_stone(b, a, d);
+    if (owl_attack(o, b, a, str, &kill) == READ_FAIL)
         return STATUS_ALIVE;
-    if (owl_defend(o, b, a, dr->origin, &save) == READ_FAIL)
+    if (owl_defend(o, b, a, str, &save) == READ_FAIL)
         return STATUS_DEAD;
     *attack = kill;
     *defence = save;

@@ -207,6 +207,49 @@ START_TEST(test_lives_by_capturing)
 }
 END_TEST
 
+/* Black's c9 takes the ko and captures White's d9.  When White's
+ * corner string has no liberty beyond a9, winning the ko back (d9, then
+ * connecting at c9) still leaves it in atari: the capture kills
+ * outright.  With a7 open it is a real ko. */
+static const char *KO_NOT_WORTH[] = {
+    ".O.OX....",
+    "OOOXX....",
+    "XXXX.....",
+    ".........",
+    ".........",
+    ".........",
+    ".........",
+    ".........",
+    ".........",
+};
+static const char *KO_WORTH[] = {
+    ".O.OX....",
+    "OOOXX....",
+    ".XXX.....",
+    ".........",
+    ".........",
+    ".........",
+    ".........",
+    ".........",
+    ".........",
+};
+
+START_TEST(test_ko_capture_of_the_goal)
+{
+    struct board b;
+    struct owl *o = owl_new(NULL);
+    diagram(&b, 9, KO_NOT_WORTH);
+    ck_assert_int_eq(owl_does_attack(o, &b, NULL, V(&b, "c9"), V(&b, "d9")), READ_WIN);
+    ck_assert(b.depth == 0);
+    board_free(&b);
+    diagram(&b, 9, KO_WORTH);
+    ck_assert_int_eq(owl_does_attack(o, &b, NULL, V(&b, "c9"), V(&b, "d9")), READ_KO_A);
+    ck_assert(b.depth == 0);
+    board_free(&b);
+    owl_free(o);
+}
+END_TEST
+
 /* Black's two stones d5 e5 have two liberties, e4 and f5; the tactician
  * cannot capture them (Black's g5 and f3 break the ladders), yet both liberties
  * are moves for both sides of the owl: the atari that shapes the
@@ -370,6 +413,7 @@ Suite *owl_suite(void)
     tcase_add_test(t, test_lives_by_capturing);
     tcase_add_test(t, test_short_liberties_are_candidates);
     tcase_add_test(t, test_life_pattern_moves);
+    tcase_add_test(t, test_ko_capture_of_the_goal);
     suite_add_tcase(s, t);
     return s;
 }
