@@ -27,6 +27,7 @@ const char *move_error_text(enum move_error e)
     case MOVE_SUPERKO: return "positional superko";
     case MOVE_TOO_DEEP: return "too many moves on the undo stack";
     case MOVE_BAD_COLOR: return "bad color";
+    case MOVE_RECORD_FULL: return "the game record is full (100,000 moves)";
     }
     return "illegal move";
 }
@@ -141,6 +142,8 @@ void board_clear(struct board *b)
     b->last_color = EMPTY;
     b->captures[0] = b->captures[1] = b->captures[2] = 0;
     b->moves = 0;
+    b->npast = 0;
+    b->past = NULL;
     b->nhashes = 1;
     b->hashes[0] = 0;
     b->depth = 0;
@@ -192,6 +195,8 @@ void board_copy(struct board *dst, const struct board *src)
     board_state_save(src, &st);
     board_state_load(dst, &st);
     dst->superko = src->superko;
+    dst->npast = src->npast;
+    dst->past = src->past;
     memcpy(dst->hashes, src->hashes, (size_t)src->nhashes * sizeof(uint64_t));
     dst->log = NULL;
     dst->log_cap = 0;
@@ -592,7 +597,7 @@ static void record_move(struct board *b, int color, coord p)
     b->last_move = p;
     b->last_color = (uint8_t)color;
     b->moves++;
-    if (b->nhashes < MAX_GAME_HASHES)
+    if (b->nhashes < MAX_BOARD_HASHES)
         b->hashes[b->nhashes++] = b->hash;
 }
 
@@ -661,6 +666,9 @@ static enum move_error check_move(const struct board *b, int color, coord p, boo
         uint64_t h = hash_after(b, color, p);
         for (int i = 0; i < b->nhashes; i++)
             if (b->hashes[i] == h)
+                return MOVE_SUPERKO;
+        for (int i = 0; i < b->npast; i++)
+            if (b->past[i] == h)
                 return MOVE_SUPERKO;
     }
     return MOVE_OK;
@@ -759,6 +767,8 @@ enum move_error board_setup_stone(struct board *b, int color, coord p)
     }
     b->ko = PASS;
     b->ko_color = EMPTY;
+    b->npast = 0;
+    b->past = NULL;
     b->nhashes = 1;
     b->hashes[0] = b->hash;
     return MOVE_OK;

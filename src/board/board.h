@@ -30,7 +30,7 @@
 #define BOARD_MAX_POINTS ((BOARD_MAX_SIZE + 2) * (BOARD_MAX_SIZE + 1) + 1)
 #define LIBS_KEPT 20
 #define MAX_UNDO_DEPTH 512
-#define MAX_GAME_HASHES 4096
+#define MAX_BOARD_HASHES 4096   /* positions a board records itself */
 
 typedef uint16_t coord;
 
@@ -100,10 +100,17 @@ struct board {
     int captures[3];            /* stones captured BY black / white */
     int moves;                  /* moves played (passes included) */
 
-    /* Positional superko: hashes of the positions after each move. */
+    /* Positional superko: the hashes of earlier positions.  A game's board
+     * borrows the game's history (past: npast positions, owned by struct
+     * game, unchanged while the board or its copies read it); hashes[]
+     * holds the positions played on this board since (tried moves, a
+     * search line), so a copy copies only those.  A board without a game
+     * records up to MAX_BOARD_HASHES positions itself. */
     bool superko;
+    int npast;
+    const uint64_t *past;
     int nhashes;
-    uint64_t hashes[MAX_GAME_HASHES];
+    uint64_t hashes[MAX_BOARD_HASHES];
 
     /* trymove/popmove: while depth > 0, every per-point write is logged. */
     int depth;
@@ -123,6 +130,7 @@ enum move_error {
     MOVE_SUPERKO,
     MOVE_TOO_DEEP,
     MOVE_BAD_COLOR,
+    MOVE_RECORD_FULL,           /* the game record is at MAX_GAME_MOVES */
 };
 const char *move_error_text(enum move_error e);
 

@@ -160,6 +160,8 @@ static void run_playouts(const struct board *b, int to_move, int playouts, uint6
     board_copy(base, b);
     base->superko = false;
     base->nhashes = 0;
+    base->npast = 0;
+    base->past = NULL;
     if (playouts <= 0)
         playouts = OWNERSHIP_DEFAULT_PLAYOUTS;
     uint64_t rng = (seed ? seed : b->hash ^ 0x9e3779b97f4a7c15ull) | 1;

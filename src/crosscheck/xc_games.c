@@ -16,6 +16,9 @@
 #include "crosscheck/crosscheck.h"
 #include "util/rng.h"
 
+/* Random games end by 5 x size x size moves, well inside this. */
+#define XC_MAX_MOVES 2048
+
 struct game_run {
     const struct xc_opts *o;
     struct gtp *s;
@@ -27,7 +30,7 @@ struct game_run {
     int handicap;
     double komi;
     struct strbuf record;       /* "B D4 W C3 ..." for messages */
-    int record_at[MAX_GAME_MOVES + 1];  /* record length after each move */
+    int record_at[XC_MAX_MOVES + 1];  /* record length after each move */
     int moves;
     int mismatches;
 };
@@ -237,8 +240,8 @@ static bool play_game(struct game_run *g)
     int color = g->handicap ? WHITE : BLACK;
     int forced_passes = 0;
     int limit = 5 * g->o->size * g->o->size;
-    if (limit > MAX_GAME_MOVES - 8)
-        limit = MAX_GAME_MOVES - 8;
+    if (limit > XC_MAX_MOVES - 8)
+        limit = XC_MAX_MOVES - 8;
     while (forced_passes < 2 && g->moves < limit) {
         coord p = board_random_move(&g->s->game->board, color, &rng);
         bool forced = p == PASS;

@@ -253,8 +253,8 @@ bool gtp_play(struct gtp *s, int color, coord p, struct strbuf *out)
 {
     gtp_unwind(s);
     enum move_error e = game_play(s->game, color, p);
-    if (e == MOVE_TOO_DEEP) {
-        sb_add(out, "game record full");
+    if (e == MOVE_RECORD_FULL) {
+        sb_printf(out, "game record full (%d moves)", MAX_GAME_MOVES);
         return false;
     }
     if (e != MOVE_OK) {

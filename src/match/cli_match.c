@@ -192,7 +192,7 @@ static bool parse_option(struct match_run *run, struct cli_extra *x, const char 
     if (strcmp(opt, "--move-timeout") == 0)
         return parse_double(val, &cfg->move_timeout, 0, 1e7) || bad_value(opt, val);
     if (strcmp(opt, "--move-limit") == 0)
-        return parse_int(val, &cfg->move_limit, 1, MAX_GAME_MOVES - 4) || bad_value(opt, val);
+        return parse_int(val, &cfg->move_limit, 1, MATCH_MAX_MOVES - 4) || bad_value(opt, val);
     if (strcmp(opt, "--opening") == 0)
         return parse_opening(val, cfg) || bad_value(opt, val);
     if (strcmp(opt, "--seed") == 0) {

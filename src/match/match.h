@@ -19,6 +19,10 @@
 #include "match/stats.h"
 #include "util/strbuf.h"
 
+/* A match game ends by --move-limit (3 x size x size, at most this minus 4):
+ * a match records times per move on the stack, so its cap is its own. */
+#define MATCH_MAX_MOVES 2048
+
 #define MATCH_NAME_MAX 256
 #define MATCH_CMD_MAX 1024
 #define MATCH_MAX_OPENING 32

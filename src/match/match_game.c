@@ -362,8 +362,8 @@ static void play_out(const struct match_config *cfg, struct game *g, struct side
                      struct match_shared *sh, struct game_result *r, double *move_seconds)
 {
     int limit = cfg->move_limit;
-    if (limit <= 0 || limit > MAX_GAME_MOVES - 4)
-        limit = MAX_GAME_MOVES - 4;
+    if (limit <= 0 || limit > MATCH_MAX_MOVES - 4)
+        limit = MATCH_MAX_MOVES - 4;
     while (!game_over(g)) {
         if (g->nmoves >= limit) {
             r->end = END_MOVE_LIMIT;
@@ -425,8 +425,8 @@ void match_play_game(const struct match_config *cfg, int index, struct match_sha
                      struct game_result *r, struct game *g, struct match_engines *keep)
 {
     static const double NO_TIME = -2.0;
-    double move_seconds[MAX_GAME_MOVES];
-    for (int i = 0; i < MAX_GAME_MOVES; i++)
+    double move_seconds[MATCH_MAX_MOVES];
+    for (int i = 0; i < MATCH_MAX_MOVES; i++)
         move_seconds[i] = NO_TIME;
     double t0 = now_seconds();
     memset(r, 0, sizeof *r);

@@ -97,6 +97,7 @@ void mc_prepare_root(struct mc_search *s, const struct game *g, int color)
         tree_promote(t, node);
     else if (!keep)
         tree_reset(t, g->nmoves ? g->moves[g->nmoves - 1].point : PASS, other_color(color));
+    game_free(&s->root_game);
     game_copy(&s->root_game, g);
     s->have_root = true;
     s->root_color = color;

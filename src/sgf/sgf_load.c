@@ -333,7 +333,8 @@ static bool apply_move(struct loader *l, const struct sgf_prop *pr, int i)
         char v[8];
         load_error(l, pr->pos[i].line, pr->pos[i].col, "move %d (%s %s) is illegal: %s",
                    l->movenum + 1, color_name(color), format_vertex(&g->board, p, v),
-                   e == MOVE_TOO_DEEP ? "the record is too long" : move_error_text(e));
+                   e == MOVE_RECORD_FULL ? "the record is too long (the cap is "
+                   "100,000 moves)" : move_error_text(e));
         return false;
     }
     l->movenum++;
@@ -441,7 +442,10 @@ bool sgf_tree_to_game(const struct sgf_tree *tree, int until_move, const char *u
         tmp->superko = g->superko;
         tmp->board.superko = g->superko;
         game_free(g);
-        game_copy(g, tmp);
+        if (!game_copy(g, tmp)) {
+            load_error(&l, 1, 1, "out of memory");
+            ok = false;
+        }
         if (info)
             *info = l.info;
     }

@@ -2,9 +2,9 @@
  * docs/reliability.md): every search stops at its node cap on positions
  * built to make it search (a 25x25 board of ladders, board-filling
  * groups in a race), leaves the board as it found it, and GTP sessions on
- * such positions answer every command; the game record's length cap
- * answers with an error and the session goes on.  Times are not tested
- * here (the soak script measures them). */
+ * such positions answer every command (the game record's length cap:
+ * test_record.c).  Times are not tested here (the soak script measures
+ * them). */
 #include <check.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -327,45 +327,6 @@ START_TEST(test_gtp_analysis_on_25x25)
 }
 END_TEST
 
-/* A game record longer than moyo keeps (2,048 moves; a 10,000-move ko
- * fight with passes): loadsgf refuses it with the place and the reason,
- * loads its beginning when asked to stop within the limit, and play
- * stops with an error at the limit; the session serves on. */
-START_TEST(test_record_length_cap)
-{
-    char path[] = "/tmp/moyo-caps-XXXXXX";
-    int fd = mkstemp(path);
-    ck_assert_int_ge(fd, 0);
-    FILE *f = fdopen(fd, "w");
-    /* black D5 C4 D3, white D4 E5 E3 F4: a ko at D4/E4 */
-    fputs("(;GM[1]FF[4]SZ[9]KM[7.5]AB[de][cf][dg]AW[df][ee][eg][ff]PL[B]", f);
-    static const char *CYCLE[6] = {";B[ef]", ";W[]", ";B[]", ";W[df]", ";B[]", ";W[]"};
-    for (int i = 0; i < 10000; i++)
-        fputs(CYCLE[i % 6], f);
-    fputs(")\n", f);
-    fclose(f);
-
-    struct gtp *s = gt_new();
-    char cmd[128];
-    snprintf(cmd, sizeof cmd, "loadsgf %s", path);
-    const char *err = gt_err(s, cmd);
-    ck_assert_msg(strstr(err, "move 2049") && strstr(err, "too long"), "%s", err);
-    snprintf(cmd, sizeof cmd, "loadsgf %s 2000", path);
-    gt_eq(s, cmd, "white");         /* 1,999 moves: white's turn */
-    const char *hist = gt_ok(s, "move_history");     /* newest first */
-    ck_assert_msg(strncmp(hist, "black E4", 8) == 0, "%s", hist);
-    for (int i = 0; i < 2048 - 1999; i++)
-        gt_ok(s, i % 2 ? "play b pass" : "play w pass");
-    gt_fails_with(s, "play w pass", "game record full");
-    gt_ok(s, "undo");
-    gt_ok(s, "play w pass");
-    gt_ok(s, "final_score");
-    gt_eq(s, "name", "moyo");
-    gtp_free(s);
-    remove(path);
-}
-END_TEST
-
 /* A triple ko under positional superko: the move that would repeat the
  * position is refused, and the engine never proposes it. */
 START_TEST(test_superko_cycle)
@@ -406,7 +367,6 @@ Suite *caps_suite(void)
     tc = tcase_create("gtp");
     tcase_set_timeout(tc, 60);
     tcase_add_test(tc, test_gtp_analysis_on_25x25);
-    tcase_add_test(tc, test_record_length_cap);
     tcase_add_test(tc, test_superko_cycle);
     suite_add_tcase(s, tc);
     return s;

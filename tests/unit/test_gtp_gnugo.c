@@ -342,7 +342,7 @@ START_TEST(test_random_command_sequences)
             game_replay(replay, replay->nmoves);
             ck_assert_msg(replay->board.hash == s->game->board.hash, "'%s': record and board differ",
                           line);
-            board_free(&replay->board);
+            game_free(replay);
         }
     }
     /* the sequence really exercised the session */
