@@ -1,0 +1,24 @@
+# known-failures/life.tst — own life-and-death questions whose answers
+# are decided (reasoning in the comments) but that moyo still gets wrong.
+# Not run by make check (tests/regress/run reads *.tst of tests/regress
+# only); run `moyo regress tests/regress/known-failures/life.tst`.
+# Each is listed in docs/life-and-death.md with what moyo does.  Move a
+# test back to its file when it passes.
+
+# From life_corner.tst, ld-corner-false-seki: Black cannot kill White's
+# two stones B1 C1.  Black A1 or D1 fills Black's own liberty: the wall
+# A2-E2-E1 is left in atari and White takes it at the other point.
+# moyo answers 1 D1 (the reply capturing the whole wall is not seen).
+loadsgf ../games/ld-corner-false-seki.sgf
+1 owl_attack B1
+#? [0]
+
+# From life_corner.tst, ld-corner-seki-three: a seki; Black cannot kill
+# White's B1 C1 D1 (A1 or E1 puts the wall in atari, White takes it at
+# the other point).  moyo answers 1 E1, and owl_does_attack E1 B1 = 1,
+# although after Black E1, owl_defend B1 answers 1 A1 correctly.
+loadsgf ../games/ld-corner-seki-three.sgf
+2 owl_attack B1
+#? [0]
+3 owl_does_attack E1 B1
+#? [0]
