@@ -1,8 +1,9 @@
-# life_centre.tst — life and death of a group in the centre, positions of
-# our own (GNU Go regression format).  Black's ring C3-G7 encloses the
-# 3x3 interior D4-F6 and is itself surrounded by White's ring B2-H8 (no
-# outside liberties); the Black stones inside the interior leave the eye
-# space named in each comment.  Lines checked move by move over GTP.
+# life_centre.tst — life and death of a group away from the edges,
+# positions of our own (GNU Go regression format).  Most are drawn in
+# one frame: Black's ring C3-G7 encloses the 3x3 interior D4-F6 and is
+# itself surrounded by White's ring B2-H8 (no outside liberties); the
+# Black stones inside the interior leave the eye space named in each
+# comment.  Lines checked move by move over GTP.
 
 # Straight three D5 E5 F5: the middle E5 is vital for both sides.
 #    A B C D E F G H J
@@ -198,4 +199,121 @@ loadsgf games/ld-centre-white-bulky-five.sgf
 30 owl_defend C3
 #? [1 (E5|E6|D5)]
 31 owl_does_attack D5 C3
+#? [0]
+
+# White's crossed five E6 D5 E5 F5 E4 inside Black's rabbity-six space,
+# in atari at F4 like Black's ring.  Black to move takes five at F4 and
+# is left with the crossed five: White E5 kills.  White to move takes
+# the ring at F4.  Dead either way.
+#    A B C D E F G H J
+#  9 . . . . . . . . .
+#  8 . O O O O O O O .
+#  7 . O X X X X X O .
+#  6 . O X X O X X O .
+#  5 . O X O O O X O .
+#  4 . O X X O . X O .
+#  3 . O X X X X X O .
+#  2 . O O O O O O O .
+#  1 . . . . . . . . .
+loadsgf games/ld-centre-nakade-crossed-five.sgf
+32 owl_defend C3
+#? [0]
+33 owl_does_defend F4 C3
+#? [0]
+
+# Two single eyes D6 and F4: alive, nothing to read.
+#    A B C D E F G H J
+#  9 . . . . . . . . .
+#  8 . O O O O O O O .
+#  7 . O X X X X X O .
+#  6 . O X . X X X O .
+#  5 . O X X X X X O .
+#  4 . O X X X . X O .
+#  3 . O X X X X X O .
+#  2 . O O O O O O O .
+#  1 . . . . . . . . .
+loadsgf games/ld-centre-two-eyes.sgf
+34 owl_attack C3
+#? [0]
+35 owl_defend C3
+#? [1 PASS]
+36 dragon_status C3
+#? [alive]
+
+# White's straight three D5 E5 F5 inside Black's ring, in atari at E4
+# (Black's own last liberty too, with E6 Black): Black E4 takes three
+# and leaves the straight three D5 E5 F5, whose middle White takes:
+# dead.  So Black is dead whoever moves; White E4 takes the ring.
+#    A B C D E F G H J
+#  9 . . . . . . . . .
+#  8 . O O O O O O O .
+#  7 . O X X X X X O .
+#  6 . O X X X X X O .
+#  5 . O X O O O X O .
+#  4 . O X X . X X O .
+#  3 . O X X X X X O .
+#  2 . O O O O O O O .
+#  1 . . . . . . . . .
+loadsgf games/ld-centre-three-in-atari.sgf
+37 owl_defend C3
+#? [0]
+38 owl_attack C3
+#? [1 (E4|PASS)]
+
+# The straight three of ld-centre-straight-three on 19x19, in the lower
+# left: the middle point is vital.
+#    A B C D E F G H J K L M N O P Q R S T
+# 19 . . . . . . . . . . . . . . . . . . .
+# 18 . . . . . . . . . . . . . . . . . . .
+# 17 . . . . . . . . . . . . . . . . . . .
+# 16 . . . . . . . . . . . . . . . . . . .
+# 15 . . . . . . . . . . . . . . . . . . .
+# 14 . . . . . . . . . . . . . . . . . . .
+# 13 . . . . . . . . . . . . . . . . . . .
+# 12 . . . . . . . . . . . . . . . . . . .
+# 11 . . . . . . . . . . . . . . . . . . .
+# 10 . . . . . . . . . . . . . . . . . . .
+#  9 . . . . . . . . . . . . . . . . . . .
+#  8 . O O O O O O O . . . . . . . . . . .
+#  7 . O X X X X X O . . . . . . . . . . .
+#  6 . O X X X X X O . . . . . . . . . . .
+#  5 . O X . . . X O . . . . . . . . . . .
+#  4 . O X X X X X O . . . . . . . . . . .
+#  3 . O X X X X X O . . . . . . . . . . .
+#  2 . O O O O O O O . . . . . . . . . . .
+#  1 . . . . . . . . . . . . . . . . . . .
+loadsgf games/ld-centre-straight-three-19.sgf
+39 owl_attack C3
+#? [1 E5]
+40 owl_defend C3
+#? [1 E5]
+41 owl_does_defend D5 C3
+#? [0]
+42 dragon_status C3
+#? [critical E5 E5]
+
+# The rabbity six on 13x13, turned: the centre of the flower is vital,
+# the two points that leave neither a bulky nor a crossed five also live.
+#    A B C D E F G H J K L M N
+# 13 . . . . . . . . . . . . .
+# 12 . . . . . O O O O O O O .
+# 11 . . . . . O X X X X X O .
+# 10 . . . . . O X X . X X O .
+#  9 . . . . . O X . . . X O .
+#  8 . . . . . O X X . . X O .
+#  7 . . . . . O X X X X X O .
+#  6 . . . . . O O O O O O O .
+#  5 . . . . . . . . . . . . .
+#  4 . . . . . . . . . . . . .
+#  3 . . . . . . . . . . . . .
+#  2 . . . . . . . . . . . . .
+#  1 . . . . . . . . . . . . .
+loadsgf games/ld-centre-rabbity-six-13.sgf
+43 owl_attack L11
+#? [1 J9]
+44 owl_defend L11
+#? [1 (J9|J8|K9)]
+45 owl_does_defend K8 L11
+#? [0]
+46 owl_does_attack K8 L11
 #? [0]

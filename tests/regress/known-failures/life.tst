@@ -1,9 +1,10 @@
 # known-failures/life.tst — own life-and-death questions whose answers
-# are decided (reasoning in the comments) but that moyo still gets wrong.
-# Not run by make check (tests/regress/run reads *.tst of tests/regress
-# only); run `moyo regress tests/regress/known-failures/life.tst`.
-# Each is listed in docs/life-and-death.md with what moyo does.  Move a
-# test back to its file when it passes.
+# are decided (reasoning in the comments here and at the position in its
+# own file) but that moyo still gets wrong.  Not run by make check
+# (tests/regress/run reads tests/regress/*.tst only); run
+# `moyo regress tests/regress/known-failures/life.tst`.  Each is listed
+# in docs/life-and-death.md with what moyo does.  Move a test back to its
+# file when it passes.
 
 # From life_corner.tst, ld-corner-false-seki: Black cannot kill White's
 # two stones B1 C1.  Black A1 or D1 fills Black's own liberty: the wall
@@ -22,3 +23,27 @@ loadsgf ../games/ld-corner-seki-three.sgf
 #? [0]
 3 owl_does_attack E1 B1
 #? [0]
+
+# From life_corner.tst, ld-corner-bent-four: White A2 gives only a ko
+# that White takes first (Black A1, White B1 takes it, Black in atari at
+# A3 retakes after a threat): code 2.  moyo answers 1 A2.
+loadsgf ../games/ld-corner-bent-four.sgf
+4 owl_attack A4
+#? [2 A2]
+
+# The same shape on 13x13 in the lower right (ld-corner-lr-bent-four-13).
+loadsgf ../games/ld-corner-lr-bent-four-13.sgf
+5 owl_attack N4
+#? [2 N2]
+
+# From life_edge.tst, ld-edge-false-eye: the group is dead (owl_defend B2
+# = 0 passes), but dragon_status answers `critical E1 PASS`.
+loadsgf ../games/ld-edge-false-eye.sgf
+6 dragon_status B2
+#? [dead]
+
+# From life_centre.tst, ld-centre-nakade-crossed-five: dead (owl_defend
+# C3 = 0 passes), but dragon_status answers `critical F4 F4`.
+loadsgf ../games/ld-centre-nakade-crossed-five.sgf
+7 dragon_status C3
+#? [dead]
