@@ -317,3 +317,38 @@ loadsgf games/ld-centre-rabbity-six-13.sgf
 #? [0]
 46 owl_does_attack K8 L11
 #? [0]
+
+# The centre bulky five on 19x19, turned: the point with three
+# neighbours in the space is vital, the two that leave a path of four
+# also live.
+#    A B C D E F G H J K L M N O P Q R S T
+# 19 . . . . . . . . . . . . . . . . . . .
+# 18 . . . . . . . . . . . . . . . . . . .
+# 17 . . . . . . . . . . . . . . . . . . .
+# 16 . . . . . . . . . . . . . . . . . . .
+# 15 . . . . . . . . . . . . . . . . . . .
+# 14 . . . . . . . . . . . . . . . . . . .
+# 13 . . . . . . . . . . . . . . . . . . .
+# 12 . . . . . . . . . . . . . . . . . . .
+# 11 . . . . . . . . . . . . . . . . . . .
+# 10 . . . . . . . . . . . . . . . . . . .
+#  9 . . . . . . . . . . . . . . . . . . .
+#  8 . . . . . . . . . . . O O O O O O O .
+#  7 . . . . . . . . . . . O X X X X X O .
+#  6 . . . . . . . . . . . O X X . X X O .
+#  5 . . . . . . . . . . . O X X . . X O .
+#  4 . . . . . . . . . . . O X X . . X O .
+#  3 . . . . . . . . . . . O X X X X X O .
+#  2 . . . . . . . . . . . O O O O O O O .
+#  1 . . . . . . . . . . . . . . . . . . .
+loadsgf games/ld-centre-bulky-five-19.sgf
+47 owl_attack R3
+#? [1 P5]
+48 owl_defend R3
+#? [1 (P5|P4|Q5)]
+49 owl_does_defend P6 R3
+#? [0]
+50 owl_does_defend Q4 R3
+#? [0]
+51 owl_does_attack Q4 R3
+#? [0]

@@ -467,3 +467,49 @@ loadsgf games/ld-corner-ul-bent-three-white.sgf
 #? [0]
 71 dragon_status A7
 #? [critical A9 A9]
+
+# ld-corner-seki-three in the upper right corner of 13x13: the seki holds
+# (White cannot kill Black's wall by filling a shared liberty).
+#    A B C D E F G H J K L M N
+# 13 . . . . . . O X . O O O .
+# 12 . . . . . . O X X X X X X
+# 11 . . . . . . O O O O O O O
+# 10 . . . . . . . . . . . . .
+#  9 . . . . . . . . . . . . .
+#  8 . . . . . . . . . . . . .
+#  7 . . . . . . . . . . . . .
+#  6 . . . . . . . . . . . . .
+#  5 . . . . . . . . . . . . .
+#  4 . . . . . . . . . . . . .
+#  3 . . . . . . . . . . . . .
+#  2 . . . . . . . . . . . . .
+#  1 . . . . . . . . . . . . .
+loadsgf games/ld-corner-seki-three-ur.sgf
+72 owl_attack N12
+#? [0]
+73 owl_does_attack N13 N12
+#? [0]
+74 owl_does_attack J13 N12
+#? [0]
+75 owl_does_attack N13 M13
+#? [0]
+
+# ld-corner-hane-four in the lower right, colours swapped: the hane at
+# the end and the 2-1 point decide for both.
+#    A B C D E F G H J
+#  9 . . . . . . . . .
+#  8 . . . . . . . . .
+#  7 . . . . . . . . .
+#  6 . . . . . . . . .
+#  5 . . . . . . . . .
+#  4 . . . . . . . . .
+#  3 . . X X X X X X X
+#  2 . . X O O O O O O
+#  1 . . X X . . . . .
+loadsgf games/ld-corner-hane-four-white.sgf
+76 owl_attack J2
+#? [1 (E1|H1)]
+77 owl_defend J2
+#? [1 (E1|H1)]
+78 owl_does_defend F1 J2
+#? [0]

@@ -551,3 +551,99 @@ loadsgf games/ld-edge-half-eye-right.sgf
 #? [0]
 79 dragon_status B8
 #? [critical B4 B4]
+
+# ld-edge-hane-five on 19x19 (lower left): the hane point at the end and
+# the placement decide for both.
+#    A B C D E F G H J K L M N O P Q R S T
+# 19 . . . . . . . . . . . . . . . . . . .
+# 18 . . . . . . . . . . . . . . . . . . .
+# 17 . . . . . . . . . . . . . . . . . . .
+# 16 . . . . . . . . . . . . . . . . . . .
+# 15 . . . . . . . . . . . . . . . . . . .
+# 14 . . . . . . . . . . . . . . . . . . .
+# 13 . . . . . . . . . . . . . . . . . . .
+# 12 . . . . . . . . . . . . . . . . . . .
+# 11 . . . . . . . . . . . . . . . . . . .
+# 10 . . . . . . . . . . . . . . . . . . .
+#  9 . . . . . . . . . . . . . . . . . . .
+#  8 . . . . . . . . . . . . . . . . . . .
+#  7 . . . . . . . . . . . . . . . . . . .
+#  6 . . . . . . . . . . . . . . . . . . .
+#  5 . . . . . . . . . . . . . . . . . . .
+#  4 . O O O O O O O O . . . . . . . . . .
+#  3 . O X X X X X X O . . . . . . . . . .
+#  2 . O X X X X X X O . . . . . . . . . .
+#  1 . O X . . . . . O . . . . . . . . . .
+loadsgf games/ld-edge-hane-five-19.sgf
+80 owl_attack C2
+#? [1 (H1|E1)]
+81 owl_defend C2
+#? [1 (H1|E1)]
+82 owl_does_defend G1 C2
+#? [0]
+83 owl_does_defend F1 C2
+#? [0]
+
+# ld-edge-capture-to-live on the upper edge of 13x13.
+#    A B C D E F G H J K L M N
+# 13 . O X X X O . O . . . . .
+# 12 . O X . X X X O O . . . .
+# 11 . O X X X X X O O . . . .
+# 10 . O O O O O O O O . . . .
+#  9 . . . . . . . . . . . . .
+#  8 . . . . . . . . . . . . .
+#  7 . . . . . . . . . . . . .
+#  6 . . . . . . . . . . . . .
+#  5 . . . . . . . . . . . . .
+#  4 . . . . . . . . . . . . .
+#  3 . . . . . . . . . . . . .
+#  2 . . . . . . . . . . . . .
+#  1 . . . . . . . . . . . . .
+loadsgf games/ld-edge-capture-to-live-13.sgf
+84 owl_attack C11
+#? [1 G13]
+85 owl_defend C11
+#? [1 G13]
+86 dragon_status C11
+#? [critical G13 G13]
+
+# ld-edge-connect-to-live on the upper edge with the colours swapped:
+# White's left group lives by taking the stone in atari and joining its
+# living neighbour; Black's saving move kills it.
+#    A B C D E F G H J
+#  9 X O O O X O O O O
+#  8 X O . O . O . O .
+#  7 X O O O X O O O O
+#  6 X X X X X X X X X
+#  5 . . . . . . . . .
+#  4 . . . . . . . . .
+#  3 . . . . . . . . .
+#  2 . . . . . . . . .
+#  1 . . . . . . . . .
+loadsgf games/ld-edge-connect-to-live-white.sgf
+87 owl_attack B8
+#? [1 E8]
+88 owl_defend B8
+#? [1 E8]
+89 owl_does_defend C8 B8
+#? [0]
+
+# ld-edge-nakade-bent-three turned to the right edge, colours swapped:
+# Black's sacrifice on the point that leaves a square four kills.
+#    A B C D E F G H J
+#  9 . . . . . . . . .
+#  8 X X X X . . . . .
+#  7 O O O X . . . . .
+#  6 X X O X . . . . .
+#  5 X . O X . . . . .
+#  4 . O O X . . . . .
+#  3 O O O X . . . . .
+#  2 X X X X . . . . .
+#  1 . . . . . . . . .
+loadsgf games/ld-edge-nakade-bent-three-white.sgf
+90 owl_attack C7
+#? [1 B5]
+91 owl_defend C7
+#? [0]
+92 owl_does_attack A4 C7
+#? [0]
