@@ -513,3 +513,47 @@ loadsgf games/ld-corner-hane-four-white.sgf
 #? [1 (E1|H1)]
 78 owl_does_defend F1 J2
 #? [0]
+
+# The ko of ld-corner-bent-four, first stage: White A2, Black A1 (the
+# only answer that does not die at once).  White A2 and Black A1 are
+# both in atari.  White's only attack is to take A1 with B1, a ko White
+# takes first (code 2): White A3 is suicide.  Black to move takes A2
+# with A3 and has the eyes A2 and B1.
+#    A B C D E F G H J
+#  9 . . . . . . . . .
+#  8 . . . . . . . . .
+#  7 . . . . . . . . .
+#  6 . . . . . . . . .
+#  5 O O O . . . . . .
+#  4 X X O . . . . . .
+#  3 . X O O . . . . .
+#  2 . X X O . . . . .
+#  1 . . X O . . . . .
+# then W A2, B A1
+loadsgf games/ld-corner-bent-four-ko-a.sgf
+79 owl_attack A4
+#? [2 B1]
+80 owl_defend A4
+#? [1 A3]
+
+# Second stage: White has taken A1 with B1 and Black, in atari at A3,
+# may not retake at once.  Black's only hope is the retake at A1 after
+# a threat (code 3, a ko the opponent took first); White to move ends
+# it at A3 (taking the group) or A1 (filling the ko: Black's capture of
+# A1 A2 B1 at A3 leaves a bent three in the corner and White A1).
+#    A B C D E F G H J
+#  9 . . . . . . . . .
+#  8 . . . . . . . . .
+#  7 . . . . . . . . .
+#  6 . . . . . . . . .
+#  5 O O O . . . . . .
+#  4 X X O . . . . . .
+#  3 . X O O . . . . .
+#  2 . X X O . . . . .
+#  1 . . X O . . . . .
+# then W A2, B A1, W B1
+loadsgf games/ld-corner-bent-four-ko-b.sgf
+81 owl_defend A4
+#? [3 A1]
+82 owl_attack A4
+#? [1 (A3|A1)]
