@@ -415,6 +415,25 @@ WRITER void merge_libs(struct board *b, bool logged, coord h, const coord *parts
     for (int i = 0; i < nparts && exact; i++)
         exact = b->strings[parts[i]].libs <= LIBS_KEPT;
     struct string_info *si = &b->strings[h];
+    if (exact && nparts == 1 && parts[0] == h) {
+        /* One string grows by a stone: its set stays as it is and the new
+         * stone's liberties it lacks go at the end, which is the union
+         * below without rewriting (and logging) every entry. */
+        int n0 = si->libs, n = n0;
+        for (int j = 0; j < nown; j++) {
+            bool dup = false;
+            for (int i = 0; i < n0; i++)
+                dup |= si->lib[i] == own[j];
+            if (dup)
+                continue;
+            if (n < LIBS_KEPT)
+                set16(b, logged, &si->lib[n], own[j]);
+            n++;
+        }
+        if (n != n0)
+            set16(b, logged, &si->libs, (uint16_t)n);
+        return;
+    }
     if (!exact) {
         coord tmp[LIBS_KEPT];
         int count = scan_liberties(b, h, tmp, LIBS_KEPT);

@@ -40,6 +40,9 @@ struct solver {
     int nb[MAX_PTS][4], nnb[MAX_PTS];
     bool wall[MAX_PTS];     /* next to the wall */
     uint16_t nbm[MAX_PTS];  /* neighbours as a mask */
+    /* The neighbours of any set of points, a byte of the set at a time:
+     * nb_lo[set & 0xff] | nb_hi[set >> 8]. */
+    uint16_t nb_lo[256], nb_hi[256];
     uint16_t wallm, extm;   /* wall[] and ext[] as masks (extm as it stands) */
     /* Falseness (extended shapes): point i joins ext while fbase[i] plus
      * its diagonal points fdiag[i] (2 each the opponent holds, 1 each
@@ -58,6 +61,11 @@ struct solver {
     uint8_t *memo;
     uint32_t path[MAX_PATH];
     int depth;
+    /* path[] from here on follows the line's last capture: each of its
+     * positions has one stone more than the one before, so none of them
+     * can come back before the next capture (on_path skips them). */
+    int since_capture;
+    bool captured;          /* the last play took stones */
     long nodes, cap;
     bool capped;
 };
@@ -118,13 +126,7 @@ static void update_ext(struct solver *S)
 
 static ptmask neighbours(const struct solver *S, ptmask set)
 {
-    ptmask m = 0;
-    while (set) {
-        int q = __builtin_ctz(set);
-        set &= (ptmask)(set - 1);
-        m |= S->nbm[q];
-    }
-    return m;
+    return (ptmask)(S->nb_lo[set & 0xff] | S->nb_hi[set >> 8]);
 }
 
 /* The stones of colour mask `same` connected to seeds (seeds included):
@@ -198,6 +200,7 @@ static enum play_result play(struct solver *S, int col, int p, int *ko)
     }
     int where = -1;
     int captured = capture_around(S, p, col == S_OWN ? S_OPP : S_OWN, &where);
+    S->captured = captured > 0;
     if (col == S_OPP && wall_libs(S) == 0)
         return PLAY_KILLS_WALL;
     int libs;
@@ -211,9 +214,13 @@ static enum play_result play(struct solver *S, int col, int p, int *ko)
     return PLAY_OK;
 }
 
+/* Whether the position after the last play repeats one of the line's.
+ * A play that takes nothing adds a stone, so it can only repeat a
+ * position from before the last capture. */
 static bool on_path(const struct solver *S, uint32_t code)
 {
-    for (int i = 0; i < S->depth; i++)
+    int end = S->captured ? S->depth : S->since_capture;
+    for (int i = 0; i < end; i++)
         if (S->path[i] == code)
             return true;
     return false;
@@ -227,8 +234,10 @@ static int try_point(struct solver *S, int tomove, int p)
 {
     uint16_t saved_m[3], saved_ext = S->extm;
     uint32_t saved_code = S->code;
+    int saved_since = S->since_capture;
     memcpy(saved_m, S->m, sizeof saved_m);
     int ko = -1;
+    S->captured = false;
     enum play_result res = play(S, tomove, p, &ko);
     int out;
     if (res == PLAY_KILLS_WALL)
@@ -236,6 +245,8 @@ static int try_point(struct solver *S, int tomove, int p)
     else if (res == PLAY_ILLEGAL || S->depth >= MAX_PATH || on_path(S, S->code))
         out = -1;
     else {
+        if (S->captured)
+            S->since_capture = S->depth;
         S->path[S->depth++] = S->code;
         out = opponent_captures(S, tomove == S_OWN ? S_OPP : S_OWN, ko, 0);
         S->depth--;
@@ -243,6 +254,7 @@ static int try_point(struct solver *S, int tomove, int p)
     memcpy(S->m, saved_m, sizeof saved_m);
     S->extm = saved_ext;
     S->code = saved_code;
+    S->since_capture = saved_since;
     return out;
 }
 
@@ -389,6 +401,11 @@ static bool build(struct solver *S, const struct eye_shape *s, bool extra_eye)
         S->fcells |= (uint16_t)(S->fth[i] ? 1u << i : 0);
         S->m[S->st[i]] |= (uint16_t)(1u << i);
     }
+    for (int x = 1; x < 256; x++) {
+        int i = __builtin_ctz((unsigned)x);
+        S->nb_lo[x] = (uint16_t)(S->nb_lo[x & (x - 1)] | S->nbm[i]);
+        S->nb_hi[x] = (uint16_t)(S->nb_hi[x & (x - 1)] | (i + 8 < S->n ? S->nbm[i + 8] : 0));
+    }
     S->static_extm = S->extm;
     for (int k = 0; k < S->noutside; k++)
         S->outm |= (ptmask)(1u << (S->outside_lib + k));
@@ -481,7 +498,7 @@ static int eyes_with(const struct eye_shape *s, int first, bool *win2, bool *win
     S.cap = cap;
     bool dead2 = root(&S, first, win2, &ok2);
     *nodes += S.nodes;
-    if (!dead2) {
+    if (!dead2 || !ok2) {     /* capped: no answer, whatever comes next */
         *ok = ok2;
         if (win1)
             memset(win1, 0, sizeof(bool) * MAX_PTS);
@@ -516,7 +533,7 @@ bool eye_solve(const struct eye_shape *s, struct eye_value *v, long node_cap,
     long nodes = 0;
     bool ok_min, ok_max;
     int min = eyes_with(s, S_OPP, a2, a1, node_cap, &nodes, &ok_min);
-    int max = eyes_with(s, S_OWN, d2, d1, node_cap, &nodes, &ok_max);
+    int max = ok_min ? eyes_with(s, S_OWN, d2, d1, node_cap, &nodes, &ok_max) : 0;
     if (stats)
         stats->nodes = nodes;
     if (!ok_min || !ok_max)

@@ -29,6 +29,9 @@ static void add_liberty_attacks(struct reading *r, coord str, const coord *lib, 
     const struct board *b = r->b;
     int defender = b->color[str], attacker = other_color(defender);
     bool deep = stackp(r) > r->lim.depth;
+    /* The defender's liberties after extending at each liberty, asked
+     * once each: with two liberties both are asked for both. */
+    int gains[4] = {-1, -1, -1, -1};
     for (int i = 0; i < n; i++) {
         coord L = lib[i];
         enum move_error e = board_check_move(b, attacker, L);
@@ -48,13 +51,15 @@ static void add_liberty_attacks(struct reading *r, coord str, const coord *lib, 
             score = 3;
         }
         /* Take the point where the defender would gain most. */
-        int gain = escape_libs(b, defender, L);
-        score += 3 * (gain < 5 ? gain : 5);
+        if (gains[i] < 0)
+            gains[i] = escape_libs(b, defender, L);
+        score += 3 * (gains[i] < 5 ? gains[i] : 5);
         if (n == 2) {
             /* After the atari the defender extends at the other liberty;
              * L stays a liberty of the merged string until filled. */
-            coord other = lib[1 - i];
-            int esc = escape_libs(b, defender, other) - 1;
+            if (gains[1 - i] < 0)
+                gains[1 - i] = escape_libs(b, defender, lib[1 - i]);
+            int esc = gains[1 - i] - 1;
             if (esc <= 1)
                 score += 30;
             else if (esc == 2)

@@ -181,10 +181,13 @@ static void add_friend_liberties(struct reading *r, coord str, const coord *lib,
                 continue;
             coord fl[4];
             int nf = string_libs(b, a, fl, 4);
-            for (int j = 0; j < nf; j++)
-                if (fl[j] != lib[i] && board_check_move(b, defender, fl[j]) == MOVE_OK
-                    && board_libs_after(b, defender, fl[j]) >= 2)
-                    cands_add(c, fl[j], 4 + board_libs_after(b, defender, fl[j]));
+            for (int j = 0; j < nf; j++) {
+                if (fl[j] == lib[i] || board_check_move(b, defender, fl[j]) != MOVE_OK)
+                    continue;
+                int after = board_libs_after(b, defender, fl[j]);
+                if (after >= 2)
+                    cands_add(c, fl[j], 4 + after);
+            }
         }
 }
 

@@ -16,11 +16,14 @@ int adjacent_strings_libs(const struct board *b, coord str, int maxlibs,
                           coord *out, int max)
 {
     int n = 0, c = b->color[str];
+    if (c != BLACK && c != WHITE)
+        return 0;
+    int enemy = other_color(c);
+    const int dir[4] = {b->dir[0], b->dir[1], b->dir[2], b->dir[3]};
     FOR_EACH_STONE(b, b->str[str], q) {
         for (int k = 0; k < 4; k++) {
-            coord a = (coord)(q + b->dir[k]);
-            int ac = b->color[a];
-            if (ac == EMPTY || ac == OFFBOARD || ac == c)
+            coord a = (coord)(q + dir[k]);
+            if (b->color[a] != enemy)
                 continue;
             coord h = b->str[a];
             if (b->strings[h].libs > maxlibs || n >= max)
