@@ -348,11 +348,23 @@ static int try_defend(struct owl *o, coord p)
     return res;
 }
 
+/* Near the root a ko is not settled for: while the best found is only a
+ * ko, this many more candidates are read for an outright result (a ko
+ * costs a threat and may be lost; the key move the caller wants is the
+ * one that needs none). */
+#define OWL_KO_EXTRA 4
+#define OWL_KO_EXTRA_PLIES 2
+
 static int try_cands(struct owl *o, const struct owl_cands *c, bool attacker, coord *best_move)
 {
     int best = READ_FAIL, tried = 0;
     *best_move = PASS;
-    for (int i = 0; i < c->n && best < READ_WIN && tried < branch_width(o); i++) {
+    for (int i = 0; i < c->n && best < READ_WIN; i++) {
+        int width = branch_width(o);
+        if (best > READ_FAIL && plies(o) < OWL_KO_EXTRA_PLIES)
+            width += OWL_KO_EXTRA;
+        if (tried >= width)
+            break;
         int v = attacker ? try_attack(o, c->p[i]) : try_defend(o, c->p[i]);
         if (v < 0)
             continue;
