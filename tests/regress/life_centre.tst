@@ -220,6 +220,8 @@ loadsgf games/ld-centre-nakade-crossed-five.sgf
 #? [0]
 33 owl_does_defend F4 C3
 #? [0]
+34 dragon_status C3
+#? [dead]
 
 # Two single eyes D6 and F4: alive, nothing to read.
 #    A B C D E F G H J
@@ -233,11 +235,11 @@ loadsgf games/ld-centre-nakade-crossed-five.sgf
 #  2 . O O O O O O O .
 #  1 . . . . . . . . .
 loadsgf games/ld-centre-two-eyes.sgf
-34 owl_attack C3
+35 owl_attack C3
 #? [0]
-35 owl_defend C3
+36 owl_defend C3
 #? [1 PASS]
-36 dragon_status C3
+37 dragon_status C3
 #? [alive]
 
 # White's straight three D5 E5 F5 inside Black's ring, in atari at E4
@@ -255,9 +257,9 @@ loadsgf games/ld-centre-two-eyes.sgf
 #  2 . O O O O O O O .
 #  1 . . . . . . . . .
 loadsgf games/ld-centre-three-in-atari.sgf
-37 owl_defend C3
+38 owl_defend C3
 #? [0]
-38 owl_attack C3
+39 owl_attack C3
 #? [1 (E4|PASS)]
 
 # The straight three of ld-centre-straight-three on 19x19, in the lower
@@ -283,13 +285,13 @@ loadsgf games/ld-centre-three-in-atari.sgf
 #  2 . O O O O O O O . . . . . . . . . . .
 #  1 . . . . . . . . . . . . . . . . . . .
 loadsgf games/ld-centre-straight-three-19.sgf
-39 owl_attack C3
+40 owl_attack C3
 #? [1 E5]
-40 owl_defend C3
+41 owl_defend C3
 #? [1 E5]
-41 owl_does_defend D5 C3
+42 owl_does_defend D5 C3
 #? [0]
-42 dragon_status C3
+43 dragon_status C3
 #? [critical E5 E5]
 
 # The rabbity six on 13x13, turned: the centre of the flower is vital,
@@ -309,13 +311,13 @@ loadsgf games/ld-centre-straight-three-19.sgf
 #  2 . . . . . . . . . . . . .
 #  1 . . . . . . . . . . . . .
 loadsgf games/ld-centre-rabbity-six-13.sgf
-43 owl_attack L11
+44 owl_attack L11
 #? [1 J9]
-44 owl_defend L11
+45 owl_defend L11
 #? [1 (J9|J8|K9)]
-45 owl_does_defend K8 L11
+46 owl_does_defend K8 L11
 #? [0]
-46 owl_does_attack K8 L11
+47 owl_does_attack K8 L11
 #? [0]
 
 # The centre bulky five on 19x19, turned: the point with three
@@ -342,13 +344,13 @@ loadsgf games/ld-centre-rabbity-six-13.sgf
 #  2 . . . . . . . . . . . O O O O O O O .
 #  1 . . . . . . . . . . . . . . . . . . .
 loadsgf games/ld-centre-bulky-five-19.sgf
-47 owl_attack R3
+48 owl_attack R3
 #? [1 P5]
-48 owl_defend R3
+49 owl_defend R3
 #? [1 (P5|P4|Q5)]
-49 owl_does_defend P6 R3
+50 owl_does_defend P6 R3
 #? [0]
-50 owl_does_defend Q4 R3
+51 owl_does_defend Q4 R3
 #? [0]
-51 owl_does_attack Q4 R3
+52 owl_does_attack Q4 R3
 #? [0]

@@ -243,6 +243,8 @@ loadsgf games/ld-edge-false-eye.sgf
 #? [0]
 34 owl_does_defend E1 B2
 #? [0]
+35 dragon_status B2
+#? [dead]
 
 # The same with F2 empty: E1 is a half eye and F2 its key.  Black F2
 # joins F1-G1 and makes E1 a true eye next to C2: alive.  White F2 makes
@@ -259,13 +261,13 @@ loadsgf games/ld-edge-false-eye.sgf
 #  2 O X . X X . O O .
 #  1 O X X X . X X O .
 loadsgf games/ld-edge-half-eye.sgf
-35 owl_attack B2
+36 owl_attack B2
 #? [1 F2]
-36 owl_defend B2
+37 owl_defend B2
 #? [1 F2]
-37 owl_does_defend E1 B2
+38 owl_does_defend E1 B2
 #? [0]
-38 dragon_status B2
+39 dragon_status B2
 #? [critical F2 F2]
 
 # White's bent three D2 D1 E1 inside Black's bulky five D1 E1 F1 D2 E2,
@@ -286,11 +288,11 @@ loadsgf games/ld-edge-half-eye.sgf
 #  2 . O X O . X X O .
 #  1 . O X O O . X O .
 loadsgf games/ld-edge-nakade-bent-three.sgf
-39 owl_attack C3
+40 owl_attack C3
 #? [1 E2]
-40 owl_defend C3
+41 owl_defend C3
 #? [0]
-41 owl_does_attack F1 C3
+42 owl_does_attack F1 C3
 #? [0]
 
 # Straight five D1-H1 whose end H1 touches White's J1.  Black H1
@@ -313,13 +315,13 @@ loadsgf games/ld-edge-nakade-bent-three.sgf
 #  2 . O X X X X X X O
 #  1 . O X . . . . . O
 loadsgf games/ld-edge-hane-five.sgf
-42 owl_attack C2
+43 owl_attack C2
 #? [1 (H1|E1)]
-43 owl_defend C2
+44 owl_defend C2
 #? [1 (H1|E1)]
-44 owl_does_defend G1 C2
+45 owl_does_defend G1 C2
 #? [0]
-45 owl_does_defend F1 C2
+46 owl_does_defend F1 C2
 #? [0]
 
 # Straight three A4 A5 A6 on the left edge: A5 is vital.
@@ -334,11 +336,11 @@ loadsgf games/ld-edge-hane-five.sgf
 #  2 O O O . . . . . .
 #  1 . . . . . . . . .
 loadsgf games/ld-left-edge-straight-three.sgf
-46 owl_attack A3
+47 owl_attack A3
 #? [1 A5]
-47 owl_defend A3
+48 owl_defend A3
 #? [1 A5]
-48 owl_does_defend A4 A3
+49 owl_does_defend A4 A3
 #? [0]
 
 # Bulky five A4 A5 A6 B5 B6 on the left edge: A5 (next to A4, A6 and
@@ -356,13 +358,13 @@ loadsgf games/ld-left-edge-straight-three.sgf
 #  2 O O O O . . . . .
 #  1 . . . . . . . . .
 loadsgf games/ld-left-edge-bulky-five.sgf
-49 owl_attack A3
+50 owl_attack A3
 #? [1 A5]
-50 owl_defend A3
+51 owl_defend A3
 #? [1 (A5|A6|B5)]
-51 owl_does_defend B6 A3
+52 owl_does_defend B6 A3
 #? [0]
-52 owl_does_defend A4 A3
+53 owl_does_defend A4 A3
 #? [0]
 
 # Black has the eye D2 and needs a second one: White's F1 is in atari
@@ -379,11 +381,11 @@ loadsgf games/ld-left-edge-bulky-five.sgf
 #  2 . O X . X X X O O
 #  1 . O X X X O . O .
 loadsgf games/ld-edge-capture-to-live.sgf
-53 owl_attack C3
+54 owl_attack C3
 #? [1 G1]
-54 owl_defend C3
+55 owl_defend C3
 #? [1 G1]
-55 dragon_status C3
+56 dragon_status C3
 #? [critical G1 G1]
 
 # Black's left group B1-D3 has one eye (C2); the right group F1-J3 is
@@ -401,11 +403,11 @@ loadsgf games/ld-edge-capture-to-live.sgf
 #  2 O X . X . X . X .
 #  1 O X X X O X X X X
 loadsgf games/ld-edge-connect-to-live.sgf
-56 owl_attack B2
+57 owl_attack B2
 #? [1 E2]
-57 owl_defend B2
+58 owl_defend B2
 #? [1 E2]
-58 owl_does_defend C2 B2
+59 owl_does_defend C2 B2
 #? [0]
 
 # ld-edge-capture-to-live turned to the right edge with the colours
@@ -422,11 +424,11 @@ loadsgf games/ld-edge-connect-to-live.sgf
 #  2 X X X X . . . . .
 #  1 . X X X . . . . .
 loadsgf games/ld-edge-capture-to-live-white.sgf
-59 owl_attack C7
+60 owl_attack C7
 #? [1 A3]
-60 owl_defend C7
+61 owl_defend C7
 #? [1 A3]
-61 dragon_status C7
+62 dragon_status C7
 #? [critical A3 A3]
 
 # ld-edge-hane-five on the upper edge with the colours swapped: the
@@ -442,13 +444,13 @@ loadsgf games/ld-edge-capture-to-live-white.sgf
 #  2 . . . . . . . . .
 #  1 . . . . . . . . .
 loadsgf games/ld-edge-hane-five-top.sgf
-62 owl_attack C8
+63 owl_attack C8
 #? [1 (H9|E9)]
-63 owl_defend C8
+64 owl_defend C8
 #? [1 (H9|E9)]
-64 owl_does_defend G9 C8
+65 owl_does_defend G9 C8
 #? [0]
-65 owl_does_defend F9 C8
+66 owl_does_defend F9 C8
 #? [0]
 
 # Bent four D1 E1 F1 F2 on the edge (a path of four points, away from
@@ -465,11 +467,11 @@ loadsgf games/ld-edge-hane-five-top.sgf
 #  2 . O X X X . X O .
 #  1 . O X . . . X O .
 loadsgf games/ld-edge-bent-four.sgf
-66 owl_attack C3
+67 owl_attack C3
 #? [0]
-67 owl_does_attack E1 C3
+68 owl_does_attack E1 C3
 #? [0]
-68 owl_does_attack F1 C3
+69 owl_does_attack F1 C3
 #? [0]
 
 # Five points D1 E1 F1 G1 G2 on the edge (a path of five): alive.
@@ -486,11 +488,11 @@ loadsgf games/ld-edge-bent-four.sgf
 #  2 . O X X X X . X O
 #  1 . O X . . . . X O
 loadsgf games/ld-edge-long-l-five.sgf
-69 owl_attack C3
+70 owl_attack C3
 #? [0]
-70 owl_does_attack F1 C3
+71 owl_does_attack F1 C3
 #? [0]
-71 owl_does_attack G1 C3
+72 owl_does_attack G1 C3
 #? [0]
 
 # White's square D1 E1 D2 E2 inside Black's bulky five D1 E1 F1 D2 E2,
@@ -507,9 +509,9 @@ loadsgf games/ld-edge-long-l-five.sgf
 #  2 . O X O O X X O .
 #  1 . O X O O . X O .
 loadsgf games/ld-edge-nakade-square.sgf
-72 owl_defend C3
+73 owl_defend C3
 #? [0]
-73 owl_does_defend F1 C3
+74 owl_does_defend F1 C3
 #? [0]
 
 # ld-edge-false-eye on the upper edge with the colours swapped: White
@@ -525,10 +527,12 @@ loadsgf games/ld-edge-nakade-square.sgf
 #  2 . . . . . . . . .
 #  1 . . . . . . . . .
 loadsgf games/ld-edge-false-eye-top.sgf
-74 owl_defend B8
+75 owl_defend B8
 #? [0]
-75 owl_does_defend E9 B8
+76 owl_does_defend E9 B8
 #? [0]
+77 dragon_status B8
+#? [dead]
 
 # ld-edge-half-eye turned to the right edge: the diagonal point that
 # makes the half eye a true eye or a false one is vital for both.
@@ -543,13 +547,13 @@ loadsgf games/ld-edge-false-eye-top.sgf
 #  2 O O . . . . . . .
 #  1 . . . . . . . . .
 loadsgf games/ld-edge-half-eye-right.sgf
-76 owl_attack B8
+78 owl_attack B8
 #? [1 B4]
-77 owl_defend B8
+79 owl_defend B8
 #? [1 B4]
-78 owl_does_defend A5 B8
+80 owl_does_defend A5 B8
 #? [0]
-79 dragon_status B8
+81 dragon_status B8
 #? [critical B4 B4]
 
 # ld-edge-hane-five on 19x19 (lower left): the hane point at the end and
@@ -575,13 +579,13 @@ loadsgf games/ld-edge-half-eye-right.sgf
 #  2 . O X X X X X X O . . . . . . . . . .
 #  1 . O X . . . . . O . . . . . . . . . .
 loadsgf games/ld-edge-hane-five-19.sgf
-80 owl_attack C2
+82 owl_attack C2
 #? [1 (H1|E1)]
-81 owl_defend C2
+83 owl_defend C2
 #? [1 (H1|E1)]
-82 owl_does_defend G1 C2
+84 owl_does_defend G1 C2
 #? [0]
-83 owl_does_defend F1 C2
+85 owl_does_defend F1 C2
 #? [0]
 
 # ld-edge-capture-to-live on the upper edge of 13x13.
@@ -600,11 +604,11 @@ loadsgf games/ld-edge-hane-five-19.sgf
 #  2 . . . . . . . . . . . . .
 #  1 . . . . . . . . . . . . .
 loadsgf games/ld-edge-capture-to-live-13.sgf
-84 owl_attack C11
+86 owl_attack C11
 #? [1 G13]
-85 owl_defend C11
+87 owl_defend C11
 #? [1 G13]
-86 dragon_status C11
+88 dragon_status C11
 #? [critical G13 G13]
 
 # ld-edge-connect-to-live on the upper edge with the colours swapped:
@@ -621,11 +625,11 @@ loadsgf games/ld-edge-capture-to-live-13.sgf
 #  2 . . . . . . . . .
 #  1 . . . . . . . . .
 loadsgf games/ld-edge-connect-to-live-white.sgf
-87 owl_attack B8
+89 owl_attack B8
 #? [1 E8]
-88 owl_defend B8
+90 owl_defend B8
 #? [1 E8]
-89 owl_does_defend C8 B8
+91 owl_does_defend C8 B8
 #? [0]
 
 # ld-edge-nakade-bent-three turned to the right edge, colours swapped:
@@ -641,9 +645,9 @@ loadsgf games/ld-edge-connect-to-live-white.sgf
 #  2 X X X X . . . . .
 #  1 . . . . . . . . .
 loadsgf games/ld-edge-nakade-bent-three-white.sgf
-90 owl_attack C7
+92 owl_attack C7
 #? [1 B5]
-91 owl_defend C7
+93 owl_defend C7
 #? [0]
-92 owl_does_attack A4 C7
+94 owl_does_attack A4 C7
 #? [0]

