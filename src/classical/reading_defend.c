@@ -6,13 +6,18 @@
  *   - extending on a liberty, ordered by the liberties it gives;
  *     an extension that stays in atari is not a defence;
  *   - breaking the chain: atari on a touching attacker string with two
- *     liberties, first of all a double atari (break_chain depth);
+ *     liberties, first of all a double atari (break_chain depth); in the
+ *     first plies also a throw-in atari, self-atari included;
  *   - backfill: when a liberty cannot be taken safely, take a point
  *     next to it so the attacker's filling move becomes self-atari
  *     (backfill depth, strings with at most two liberties).
  * Beyond the main depth only extensions and captures remain.
  */
 #include "classical/reading_impl.h"
+
+/* Throw-in defences are speculative: read them in the first plies only
+ * (reading.tst 178 at 2 or 3; at 4 or 5 owl reads lose ld_owl 193). */
+#define THROW_IN_PLIES 3
 
 static void add_captures(struct reading *r, coord str, int bonus, struct cands *c)
 {
@@ -103,8 +108,14 @@ static void add_break_chain2(struct reading *r, coord str, int bonus, struct can
             int after = board_check_move(b, defender, p) == MOVE_OK
                 ? board_libs_after(b, defender, p) : 0;
             if (after <= 1 && !board_would_capture(b, defender, p)) {
-                if (stackp(r) <= r->lim.backfill2)
+                if (stackp(r) <= r->lim.backfill2) {
                     add_approach_to(r, p, defender, c);
+                    /* A throw-in atari: the attacker must take the stone,
+                     * and a capturing race can turn on the liberty that
+                     * costs him (the stone is lost, the tempo is not). */
+                    if (after == 1 && stackp(r) <= THROW_IN_PLIES)
+                        cands_add(c, p, 1);
+                }
                 continue;
             }
             int ataris = 0;

@@ -274,3 +274,20 @@ loadsgf games/selfplay-9b.sgf 24
 loadsgf games/selfplay-9b.sgf 33
 87 attack D1
 #? [1 C2]
+
+# Defence by a throw-in (our own position).  White B5-C5 (liberties A5, B6)
+# against black A3-A4-B4-C4 (liberties A2, A5); black B2-C2 has A2, B1, C1.
+# Black B6 would put both in atari with black to move next: black A6 wins.
+# White A2 is self-atari but puts A3-C4 in atari: black must take at A1
+# (black A5 instead is captured at A6), then white A5 leaves the black
+# string one liberty, A2; black connects there to B2-C2 and has B1 and C1,
+# white C1 leaves it B1 alone while white keeps A6 and B6: white wins.
+# White A5 instead is answered by black A2 (one liberty each, black to
+# capture), and white B6 by black B7, which closes the escape.
+loadsgf games/throwin-defence.sgf
+88 defend B5
+#? [1 A2]
+89 attack B5
+#? [1 B6]
+90 attack A4
+#? [1 A2]

@@ -105,6 +105,26 @@ START_TEST(test_defend_by_capture)
 }
 END_TEST
 
+START_TEST(test_defend_by_throw_in)
+{
+    struct board b;
+    struct reading *r = reading_new();
+    /* White b5-c5 (liberties a5, b6) against black a3-a4-b4-c4 (a2, a5):
+     * white's only defence is the throw-in a2, which black must take at
+     * a1; white a5 then wins the race (tests/regress tactics.tst 88). */
+    setup(&b, 9, "b c7 b c6 b d6 b d5 b a4 b b4 b c4 b a3 b b2 b c2 "
+                 "w b5 w c5 w d4 w b3 w c3 w d3 w d2 w e3 w e4");
+    coord m;
+    ck_assert_int_eq(board_countlib(&b, V(&b, "b5")), 2);
+    ck_assert_int_eq(reading_defend(r, &b, V(&b, "b5"), &m), READ_WIN);
+    ck_assert(m == V(&b, "a2"));
+    ck_assert_int_eq(reading_attack(r, &b, V(&b, "b5"), &m), READ_WIN);
+    ck_assert(m == V(&b, "b6"));
+    reading_free(r);
+    board_free(&b);
+}
+END_TEST
+
 START_TEST(test_ko_results)
 {
     struct board b;
@@ -238,6 +258,7 @@ Suite *reading_suite(void)
     tcase_add_test(tc, test_ladder_breaker);
     tcase_add_test(tc, test_long_ladder_ignores_budget);
     tcase_add_test(tc, test_defend_by_capture);
+    tcase_add_test(tc, test_defend_by_throw_in);
     tcase_add_test(tc, test_ko_results);
     tcase_add_test(tc, test_pure_ko);
     tcase_add_test(tc, test_either_and_both);
