@@ -852,12 +852,13 @@ static int friend_libs_after(const struct board *b, coord p, const coord *e, int
     const struct string_info *si = &b->strings[friends[0]];
     int n = 0;
     if (nf == 1 && si->libs <= LIBS_KEPT) {
+        /* A liberty is p itself or one of e[] exactly when it is p or
+         * next to p (it is empty, and e[] are all of p's empty
+         * neighbours). */
+        int s = b->stride;
         for (int j = 0; j < si->libs; j++) {
-            coord l = si->lib[j];
-            bool dup = l == p;
-            for (int k = 0; k < ne; k++)
-                dup |= l == e[k];
-            n += !dup;
+            int d = (int)si->lib[j] - (int)p;
+            n += !(d == 0 || d == 1 || d == -1 || d == s || d == -s);
         }
         return n;
     }
@@ -969,79 +970,4 @@ coord board_random_move(const struct board *b, int color, uint64_t *rng)
             return p;
     }
     return PASS;
-}
-
-/* ---- consistency check -------------------------------------------------- */
-
-bool board_consistent(const struct board *b, char *why, int whylen)
-{
-    uint64_t h = 0;
-    int nempty = 0;
-    FOR_EACH_POINT(b, p) {
-        int c = b->color[p];
-        if (c == EMPTY) {
-            nempty++;
-            if (b->empty_list[b->empty_index[p]] != p) {
-                snprintf(why, (size_t)whylen, "empty list misses %d", p);
-                return false;
-            }
-            continue;
-        }
-        h ^= board_zobrist(p, c);
-        coord s = b->str[p];
-        if (b->color[s] != c || b->str[s] != s) {
-            snprintf(why, (size_t)whylen, "bad head at %d", p);
-            return false;
-        }
-        if (s != p)
-            continue;
-        coord libs[BOARD_MAX_POINTS];
-        int nl = scan_liberties(b, s, libs, BOARD_MAX_POINTS);
-        int size = 0;
-        FOR_EACH_STONE(b, s, q) {
-            if (b->str[q] != s) {
-                snprintf(why, (size_t)whylen, "stone %d in wrong list", q);
-                return false;
-            }
-            size++;
-        }
-        const struct string_info *si = &b->strings[s];
-        if (si->size != size || si->libs != nl) {
-            snprintf(why, (size_t)whylen, "string %d: size %d/%d libs %d/%d", s,
-                     si->size, size, si->libs, nl);
-            return false;
-        }
-        if (nl <= LIBS_KEPT)
-            for (int i = 0; i < nl; i++) {
-                bool found = false;
-                for (int j = 0; j < nl; j++)
-                    found |= si->lib[j] == libs[i];
-                if (!found) {
-                    snprintf(why, (size_t)whylen, "string %d: lib %d missing", s, libs[i]);
-                    return false;
-                }
-            }
-    }
-    /* flood-fill check that every string is maximal and connected */
-    FOR_EACH_POINT(b, p) {
-        int c = b->color[p];
-        if (c != BLACK && c != WHITE)
-            continue;
-        for (int k = 0; k < 4; k++) {
-            coord a = (coord)(p + b->dir[k]);
-            if (b->color[a] == c && b->str[a] != b->str[p]) {
-                snprintf(why, (size_t)whylen, "adjacent stones %d %d in two strings", p, a);
-                return false;
-            }
-        }
-    }
-    if (nempty != b->nempty) {
-        snprintf(why, (size_t)whylen, "empty count %d/%d", b->nempty, nempty);
-        return false;
-    }
-    if (h != b->hash) {
-        snprintf(why, (size_t)whylen, "hash mismatch");
-        return false;
-    }
-    return true;
 }
