@@ -38,6 +38,8 @@ struct classical *classical_new(void)
     cl->level_in_force = cl->par.level;     /* owl_new starts at level 10 */
     value_weights_default(&cl->weights);
     cl->reading = reading_new();
+    if (cl->reading)
+        cl->reading->deadline = &cl->deadline;     /* none until a clock sets it */
     cl->owl = cl->reading ? owl_new(cl->reading) : NULL;
     cl->patterns = pattern_set_new_builtin();
     if (!cl->reading || !cl->owl || !cl->patterns) {
@@ -103,7 +105,20 @@ void classical_level_for_budget(struct classical *cl, double seconds)
     /* The owl reads no further dragon once half the budget is gone: the
      * rest of the analysis (territory, patterns, valuation) still has to
      * run, and on a loaded machine wall time runs several times CPU. */
-    cl->owl_deadline = seconds > 0 ? engine_now() + 0.5 * seconds : 0;
+    double now = engine_now();
+    cl->owl_deadline = seconds > 0 ? now + 0.5 * seconds : 0;
+    /* Every reading (tactician, owl, connection, semeai, eye solves)
+     * stops at 60% of the budget, inside a read as much as between
+     * reads: the rest of the analysis then reads nothing, and the answer
+     * still has the budget's last 40% (and the engine_time_budget margin)
+     * to leave in, measured on the wall clock (docs/move-generation.md). */
+    deadline_set(&cl->deadline, seconds > 0 ? now + 0.6 * seconds : 0);
+}
+
+void classical_clear_deadline(struct classical *cl)
+{
+    cl->owl_deadline = 0;
+    deadline_set(&cl->deadline, 0);
 }
 
 static void set_search_number(struct cl_search_params *p, int which, double v)

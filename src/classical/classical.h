@@ -65,6 +65,10 @@ struct classical {
     bool have_time;
     int level_in_force;         /* the owl's budgets now (a short clock lowers them) */
     double owl_deadline;        /* engine_now() after which no further dragon is read (0: none) */
+    /* Under a clock, when every reading of the move stops (the tactician,
+     * the owl, connection, semeai and eye reading all hold a pointer to
+     * it through reading->deadline); cleared after each move. */
+    struct deadline deadline;
 };
 
 /* One valued candidate. */
@@ -114,6 +118,8 @@ coord classical_choose(struct classical *cl, struct cl_position *pos, bool may_r
 /* Under a clock: the level whose budgets fit a move of seconds (0: no
  * clock, the level set), in force until the next call. */
 void classical_level_for_budget(struct classical *cl, double seconds);
+/* After the move: analysis commands read without the move's deadline. */
+void classical_clear_deadline(struct classical *cl);
 
 /* Step 4 with the global search (search.h): classical_choose, and when
  * the best candidates are close the search among them.  deadline:

@@ -100,7 +100,7 @@ static bool count_node(struct connection *c)
     if (c->capped)
         return false;
     c->stats.nodes++;
-    if (++c->read_nodes > c->node_cap) {
+    if (++c->read_nodes > c->node_cap || deadline_passed(c->tactics->deadline)) {
         c->capped = true;
         return false;
     }

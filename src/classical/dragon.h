@@ -147,8 +147,9 @@ void dragon_evaluate(struct dragon_analysis *a, struct board *b, struct reading 
 struct dragon_eyes;
 struct dragon_eyes *dragon_eye_spaces(struct dragon_analysis *a, struct board *b,
                                       struct reading *r);
+/* deadline (borrowed; NULL: none): eye solves stop once it has passed. */
 void dragon_eye_values(struct dragon_analysis *a, const struct board *b,
-                       struct dragon_eyes *de);
+                       struct dragon_eyes *de, struct deadline *deadline);
 void dragon_judge(struct dragon_analysis *a);
 
 #endif

@@ -196,7 +196,7 @@ void dragon_evaluate(struct dragon_analysis *a, struct board *b, struct reading 
     }
     /* Eye values after escape: a group that can run needs none. */
     if (de)
-        dragon_eye_values(a, b, de);
+        dragon_eye_values(a, b, de, r ? r->deadline : NULL);
     free(de);
     dragon_judge(a);
 }

@@ -172,9 +172,10 @@ struct dragon_eyes *dragon_eye_spaces(struct dragon_analysis *a, struct board *b
  * not evaluated (eyes_known stays false); nor are the small spaces of a
  * dragon a large space already made alive. */
 void dragon_eye_values(struct dragon_analysis *a, const struct board *b,
-                       struct dragon_eyes *de)
+                       struct dragon_eyes *de, struct deadline *deadline)
 {
     struct eye_memo *memo = eye_memo_new(DRAGON_EYE_SOLVE_CAP);
+    eye_memo_set_deadline(memo, deadline);
     bool *want = malloc(sizeof *want * EYES_MAX_SPACES);
     if (!memo || !want)
         goto out;

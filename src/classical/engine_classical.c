@@ -57,9 +57,14 @@ static coord decide(struct engine *e, const struct game *g, int color, bool may_
     struct cl_search_result res;
     classical_level_for_budget(cl, cl->have_time && may_resign
                                        ? engine_time_budget(&cl->time, color, &g->board) : 0);
-    if (pos && classical_analyze(cl, g, color, pos))
-        m = classical_decide(cl, g, pos, may_resign,
-                             search_deadline(cl, g, color, start, may_resign), &res);
+    if (pos && classical_analyze(cl, g, color, pos)) {
+        double until = search_deadline(cl, g, color, start, may_resign);
+        /* The search (when on) reads up to its own deadline. */
+        if (cl->deadline.at > 0 && until > cl->deadline.at && until < HUGE_VAL)
+            deadline_set(&cl->deadline, until);
+        m = classical_decide(cl, g, pos, may_resign, until, &res);
+    }
+    classical_clear_deadline(cl);
     if (pos)
         cl_position_free(pos);
     free(pos);

@@ -108,6 +108,10 @@ void eyes_evaluate(struct eyes *e, const struct board *b);
 struct eye_memo;
 struct eye_memo *eye_memo_new(long node_cap);
 void eye_memo_free(struct eye_memo *m);
+/* Solves stop as at the node cap once deadline (borrowed; NULL: none)
+ * has passed. */
+struct deadline;
+void eye_memo_set_deadline(struct eye_memo *m, struct deadline *deadline);
 
 /* Evaluates space i of e only, as eyes_evaluate does; memo may be NULL. */
 void eyes_evaluate_space(struct eyes *e, const struct board *b, int i, struct eye_memo *memo);

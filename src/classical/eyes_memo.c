@@ -9,6 +9,7 @@
 #include <stdlib.h>
 
 #include "classical/eyes_shape.h"
+#include "util/deadline.h"
 
 #define MEMO_LOG2 12
 #define MEMO_FILL ((1 << MEMO_LOG2) * 3 / 4)
@@ -22,6 +23,7 @@ struct memo_entry {
 
 struct eye_memo {
     long node_cap;
+    struct deadline *deadline;  /* borrowed; NULL: none */
     int used;
     struct memo_entry e[1 << MEMO_LOG2];
 };
@@ -36,6 +38,12 @@ struct eye_memo *eye_memo_new(long node_cap)
 
 void eye_memo_free(struct eye_memo *m) { free(m); }
 
+void eye_memo_set_deadline(struct eye_memo *m, struct deadline *deadline)
+{
+    if (m)
+        m->deadline = deadline;
+}
+
 bool eye_memo_solve(struct eye_memo *m, const struct eye_shape *s, uint64_t k,
                     struct eye_value *v)
 {
@@ -46,8 +54,9 @@ bool eye_memo_solve(struct eye_memo *m, const struct eye_shape *s, uint64_t k,
             *v = m->e[i].v;
             return m->e[i].solved;
         }
-    bool ok = eye_solve(s, v, m->node_cap, NULL);
-    if (m->used < MEMO_FILL) {
+    bool ok = eye_solve_until(s, v, m->node_cap, m->deadline, NULL);
+    /* A solve the clock cut short is no answer for the next move. */
+    if (m->used < MEMO_FILL && !deadline_passed(m->deadline)) {
         m->e[i].key = k;
         m->e[i].v = *v;
         m->e[i].solved = ok;

@@ -113,6 +113,11 @@ struct eye_solver_stats {
  * was hit. */
 bool eye_solve(const struct eye_shape *s, struct eye_value *v, long node_cap,
                struct eye_solver_stats *stats);
+/* The same, stopping as at the node cap once deadline (NULL: none) has
+ * passed. */
+struct deadline;
+bool eye_solve_until(const struct eye_shape *s, struct eye_value *v, long node_cap,
+                     struct deadline *deadline, struct eye_solver_stats *stats);
 
 /* The compiled-in table (eyes_table.c, written by tools/eyegen).  Lookup
  * by canonical key; NULL when absent. */

@@ -20,6 +20,7 @@
  * live ko ban are not stored.
  */
 #include "classical/eyes_shape.h"
+#include "util/deadline.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -67,6 +68,7 @@ struct solver {
     int since_capture;
     bool captured;          /* the last play took stones */
     long nodes, cap;
+    struct deadline *deadline;  /* borrowed; NULL: none */
     bool capped;
 };
 
@@ -296,7 +298,7 @@ static bool search(struct solver *S, int tomove, int ko, int passes)
 
 static bool opponent_captures(struct solver *S, int tomove, int ko, int passes)
 {
-    if (S->cap && S->nodes >= S->cap) {
+    if ((S->cap && S->nodes >= S->cap) || deadline_passed(S->deadline)) {
         S->capped = true;
         return false;
     }
@@ -490,12 +492,13 @@ static uint8_t cell_of(const struct eye_shape *s, int i)
 
 /* Eyes for the side: 2 if it lives alone, 1 if with one more eye. */
 static int eyes_with(const struct eye_shape *s, int first, bool *win2, bool *win1,
-                     long cap, long *nodes, bool *ok)
+                     long cap, struct deadline *deadline, long *nodes, bool *ok)
 {
     struct solver S;
     bool ok2 = true, ok1 = true;
     build(&S, s, false);
     S.cap = cap;
+    S.deadline = deadline;
     bool dead2 = root(&S, first, win2, &ok2);
     *nodes += S.nodes;
     if (!dead2 || !ok2) {     /* capped: no answer, whatever comes next */
@@ -506,6 +509,7 @@ static int eyes_with(const struct eye_shape *s, int first, bool *win2, bool *win
     }
     build(&S, s, true);
     S.cap = cap;
+    S.deadline = deadline;
     bool dead1 = root(&S, first, win1, &ok1);
     *nodes += S.nodes;
     *ok = ok2 && ok1;
@@ -526,14 +530,20 @@ static int pick(const bool *a, const bool *b, int n)
 bool eye_solve(const struct eye_shape *s, struct eye_value *v, long node_cap,
                struct eye_solver_stats *stats)
 {
+    return eye_solve_until(s, v, node_cap, NULL, stats);
+}
+
+bool eye_solve_until(const struct eye_shape *s, struct eye_value *v, long node_cap,
+                     struct deadline *deadline, struct eye_solver_stats *stats)
+{
     int n = eye_shape_size(s) + (s->extended ? s->ndiag : 0);
     if (n < 1 || n > EYE_SOLVE_MAX)
         return false;
     bool a2[MAX_PTS], a1[MAX_PTS], d2[MAX_PTS], d1[MAX_PTS];
     long nodes = 0;
     bool ok_min, ok_max;
-    int min = eyes_with(s, S_OPP, a2, a1, node_cap, &nodes, &ok_min);
-    int max = ok_min ? eyes_with(s, S_OWN, d2, d1, node_cap, &nodes, &ok_max) : 0;
+    int min = eyes_with(s, S_OPP, a2, a1, node_cap, deadline, &nodes, &ok_min);
+    int max = ok_min ? eyes_with(s, S_OWN, d2, d1, node_cap, deadline, &nodes, &ok_max) : 0;
     if (stats)
         stats->nodes = nodes;
     if (!ok_min || !ok_max)

@@ -50,7 +50,7 @@ static void read_race(struct semeai *s, struct cl_position *pos, int own, int op
     reasons_add(&pos->reasons, RK_WIN_SEMEAI, us.move, theirs, amount, 1, "semeai");
 }
 
-static void races(struct cl_position *pos)
+static void races(struct classical *cl, struct cl_position *pos)
 {
     const struct dragon_analysis *a = &pos->dragons;
     struct semeai *s = NULL;
@@ -66,6 +66,7 @@ static void races(struct cl_position *pos)
                 continue;
             if (!s && !(s = semeai_new()))
                 return;
+            s->deadline = cl->reading->deadline;
             pairs++;
             read_race(s, pos, d, e);
         }
@@ -115,6 +116,6 @@ static void ko_threats(struct classical *cl, struct cl_position *pos)
 
 void movegen_semeai(struct classical *cl, struct cl_position *pos)
 {
-    races(pos);
+    races(cl, pos);
     ko_threats(cl, pos);
 }

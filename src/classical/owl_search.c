@@ -168,6 +168,7 @@ static void read_begin(struct owl *o, struct board *b, const struct dragon_analy
     o->komaster = EMPTY;
     o->stats.reads++;
     o->limited_tactics = reading_limit_total(o->tactics, o->tactics_cap);
+    eye_memo_set_deadline(o->eye_memo, o->tactics->deadline);
     goal_init(o, a, str);
 }
 
@@ -184,7 +185,7 @@ static void read_end(struct owl *o)
 
 static bool count_node(struct owl *o)
 {
-    if (o->read_nodes >= o->node_cap) {
+    if (o->read_nodes >= o->node_cap || deadline_passed(o->tactics->deadline)) {
         o->capped = true;
         return false;
     }

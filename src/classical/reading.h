@@ -21,6 +21,7 @@
 #include <stdint.h>
 
 #include "board/board.h"
+#include "util/deadline.h"
 
 enum read_result { READ_FAIL = 0, READ_KO_B = 1, READ_KO_A = 2, READ_WIN = 3 };
 
@@ -56,6 +57,10 @@ struct reading {
     long total_start;       /* stats.nodes when that limit was set */
     struct reading_stats stats;
     struct ttable *cache;
+    /* The move's wall-clock deadline (borrowed; NULL: none): once it has
+     * passed, every read stops as at its node cap.  Readers built on this
+     * one (owl, connection reader, dragon analysis) stop with it. */
+    struct deadline *deadline;
 
     /* State of the read in progress. */
     struct board *b;

@@ -60,7 +60,8 @@ bool read_count_node(struct reading *r)
 {
     if (r->capped)
         return false;
-    if (r->total_cap > 0 && r->stats.nodes - r->total_start >= r->total_cap) {
+    if (deadline_passed(r->deadline)
+        || (r->total_cap > 0 && r->stats.nodes - r->total_start >= r->total_cap)) {
         r->capped = true;
         return false;
     }

@@ -23,6 +23,7 @@
 #include <stdint.h>
 
 #include "board/board.h"
+#include "util/deadline.h"
 
 #define SEMEAI_MAX_STONES 400
 
@@ -55,6 +56,9 @@ struct semeai {
      * Owned; made on first use. */
     struct owl *owl;
     long owl_calls;     /* since semeai_reset_counter */
+    /* The move's wall-clock deadline (borrowed; NULL: none): past it the
+     * analysis stops as at its node cap, and so does the owl it asks. */
+    struct deadline *deadline;
 
     /* State of the analysis in progress. */
     struct board *b;

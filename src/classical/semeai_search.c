@@ -267,6 +267,7 @@ static int after_capture(struct semeai *s, int captured_side)
     if (!s->owl)
         return won;
     s->owl_calls++;
+    s->owl->tactics->deadline = s->deadline;
     coord mv;
     int r = owl_attack(s->owl, s->b, NULL, s->core[capturer], &mv);
     /* A capturer whose life then hangs on a ko has not won the race. */
@@ -297,8 +298,9 @@ static int search(struct semeai *s, int mover, int depth, int alpha, int beta, b
         return after_capture(s, 0);
     if (captured(s, 1))
         return after_capture(s, 1);
-    if (depth >= s->max_depth || s->read_nodes >= s->node_cap) {
-        if (s->read_nodes >= s->node_cap)
+    bool out_of_time = deadline_passed(s->deadline);
+    if (depth >= s->max_depth || s->read_nodes >= s->node_cap || out_of_time) {
+        if (s->read_nodes >= s->node_cap || out_of_time)
             s->capped = true;
         return semeai_static_value(s, mover);
     }
@@ -415,6 +417,9 @@ static void read_root(struct semeai *s, struct semeai_result *out)
     int best = pass_value;
     coord best_move = PASS;
     for (int i = 0; i < l.n; i++) {
+        /* Out of time: the moves read so far give the answer. */
+        if (deadline_passed(s->deadline))
+            break;
         if (!try_play(s, 0, l.m[i]))
             continue;
         int v = search(s, 1, 1, SEMEAI_A_DIES, SEMEAI_A_KILLS, false);

@@ -323,6 +323,9 @@ static int consecutive_passes(const struct game *g)
 void mc_search_run(struct mc_search *s, const struct game *g, int color, long sims,
                    double seconds)
 {
+    /* The clock runs from here: promoting last move's subtree (a copy of
+     * up to the whole pool) is part of the move's time. */
+    double start = now_seconds();
     mc_prepare_root(s, g, color);
     struct run *run = calloc(1, sizeof *run);
     if (!run)
@@ -334,7 +337,7 @@ void mc_search_run(struct mc_search *s, const struct game *g, int color, long si
     run->root_passes = consecutive_passes(g);
     run->komi = g->komi;
     run->limit = sims > 0 ? sims : LONG_MAX;
-    run->start = now_seconds();
+    run->start = start;
     run->deadline = seconds > 0 ? run->start + seconds : 0;
     run->early_stop = s->early_stop && seconds > 0;
     run->may_prune = true;
