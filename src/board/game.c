@@ -194,8 +194,12 @@ bool game_copy(struct game *dst, const struct game *src)
         game_init(dst, src->board.size, src->komi);
         return false;
     }
-    memcpy(dst->moves, src->moves, (size_t)src->nmoves * sizeof *dst->moves);
-    memcpy(dst->history, src->history, (size_t)src->nhistory * sizeof *dst->history);
+    /* A game that never had a move has no record array (NULL): memcpy
+     * must not see it, even for zero bytes (fuzz_analyze found it). */
+    if (src->nmoves > 0)
+        memcpy(dst->moves, src->moves, (size_t)src->nmoves * sizeof *dst->moves);
+    if (src->nhistory > 0)
+        memcpy(dst->history, src->history, (size_t)src->nhistory * sizeof *dst->history);
     dst->nhistory = src->nhistory;
     /* The source board's borrowed prefix becomes ours; positions it
      * recorded since (a game copied mid-trymove) stay in its hashes[]. */
