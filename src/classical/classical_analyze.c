@@ -200,6 +200,7 @@ bool classical_analyze(struct classical *cl, const struct game *g, int color,
     owl_refine(cl, pos);
     compute_influence(cl, pos);
     movegen_tactics(cl, pos);
+    movegen_threats(cl, pos);
     movegen_owl(cl, pos);
     movegen_semeai(cl, pos);
     movegen_combination(cl, pos);

@@ -9,6 +9,8 @@
 
 /* Attack and defence of strings the tactician finds unstable. */
 void movegen_tactics(struct classical *cl, struct cl_position *pos);
+/* Threats: moves that make a stable opposing string capturable (sente). */
+void movegen_threats(struct classical *cl, struct cl_position *pos);
 /* Killing and saving dragons the owl finds critical. */
 void movegen_owl(struct classical *cl, struct cl_position *pos);
 /* Capturing races between unsettled adjacent dragons, and ko threats

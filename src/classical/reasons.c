@@ -191,6 +191,9 @@ void reason_describe(const struct reason *r, const struct board *b, char *buf, i
     case RK_ENDGAME:
         snprintf(buf, n, "endgame move (%s)", src);
         break;
+    case RK_THREAT:
+        snprintf(buf, n, "threatens to capture %s (%.0f stones): sente", t, a);
+        break;
     case RK_KO_THREAT:
         snprintf(buf, n, "ko threat against %s (%.0f stones)", t, a);
         break;

@@ -129,6 +129,43 @@ START_TEST(weak_stone_gets_strategic_reasons)
 }
 END_TEST
 
+/* A lone white stone under two black stones: Black's atari at either
+ * liberty threatens to capture it (sente: White must answer); a move far
+ * away threatens nothing, and White's own moves threaten nothing here. */
+static const char *ATARI_THREAT[] = {
+    ".........",
+    ".........",
+    ".........",
+    "....X....",
+    "...XO....",
+    ".........",
+    ".........",
+    ".........",
+    ".........",
+};
+
+START_TEST(atari_is_a_threat)
+{
+    struct game g;
+    diagram(&g, 9, ATARI_THREAT, BLACK);
+    struct classical *cl = classical_new();
+    ck_assert(cl);
+    struct cl_position *pos = calloc(1, sizeof *pos);
+    ck_assert(pos && classical_analyze(cl, &g, BLACK, pos));
+    ck_assert(has_reason(pos, "F5", RK_THREAT, "E5"));
+    ck_assert(has_reason(pos, "E4", RK_THREAT, "E5"));
+    ck_assert(!has_reason(pos, "B8", RK_THREAT, "E5"));
+    cl_position_free(pos);
+    ck_assert(classical_analyze(cl, &g, WHITE, pos));
+    for (int i = 0; i < pos->reasons.n; i++)
+        ck_assert(pos->reasons.r[i].kind != RK_THREAT);
+    cl_position_free(pos);
+    free(pos);
+    classical_free(cl);
+    game_free(&g);
+}
+END_TEST
+
 Suite *movegen_positional_suite(void)
 {
     Suite *s = suite_create("movegen_positional");
@@ -136,6 +173,7 @@ Suite *movegen_positional_suite(void)
     tcase_set_timeout(tc, 60);
     tcase_add_test(tc, closes_the_open_boundary);
     tcase_add_test(tc, weak_stone_gets_strategic_reasons);
+    tcase_add_test(tc, atari_is_a_threat);
     suite_add_tcase(s, tc);
     return s;
 }
