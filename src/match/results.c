@@ -52,6 +52,18 @@ static void add_num(struct strbuf *out, const char *key, double v)
     json_number(out, v);
 }
 
+/* The margin decides a resumed match's statistics, so it is written with
+ * every digit a double has (json_number's 6 significant digits turned
+ * 18517273.5 into 1.85173e+07: fuzz_results' round trip found it). */
+static void add_exact(struct strbuf *out, const char *key, double v)
+{
+    sb_printf(out, ",\"%s\":", key);
+    if (isfinite(v))
+        sb_printf(out, "%.17g", v);
+    else
+        sb_add(out, "null");
+}
+
 void results_game_json(const struct game_result *r, struct strbuf *out)
 {
     char w[2] = {r->winner, 0}, f[2] = {r->fault, 0};
@@ -59,7 +71,7 @@ void results_game_json(const struct game_result *r, struct strbuf *out)
     add_str(out, "a_color", r->a_color == BLACK ? "B" : "W");
     add_str(out, "winner", w);
     add_str(out, "result", r->result);
-    add_num(out, "margin", r->margin);
+    add_exact(out, "margin", r->margin);
     add_str(out, "end", game_end_name(r->end));
     add_str(out, "fault", f);
     add_str(out, "detail", r->detail);
