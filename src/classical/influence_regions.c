@@ -64,6 +64,28 @@ static bool leans_to(const struct influence *inf, const coord *region, int n, in
     return sum >= (long)AREA_CONTROL * n;
 }
 
+/* Points of enclosed region a wall stone can account for: a finished
+ * 9x9 game's 36-point side behind a nine-stone wall counts, one stone
+ * in the middle of an empty board does not. */
+#define WALL_REACH 8
+
+/* Live stones touching the region. */
+static int wall_stones(const struct board *b, const uint8_t *col, const coord *region, int n)
+{
+    uint8_t counted[BOARD_MAX_POINTS];
+    memset(counted, 0, (size_t)b->npoints);
+    int stones = 0;
+    for (int i = 0; i < n; i++)
+        for (int k = 0; k < 4; k++) {
+            coord q = (coord)(region[i] + b->dir[k]);
+            if ((col[q] == BLACK || col[q] == WHITE) && !counted[q]) {
+                counted[q] = 1;
+                stones++;
+            }
+        }
+    return stones;
+}
+
 void influence_classify(struct influence *inf, const struct board *b, const int8_t *weight)
 {
     uint16_t seen[BOARD_MAX_POINTS];
@@ -88,7 +110,12 @@ void influence_classify(struct influence *inf, const struct board *b, const int8
         int border = region_sole_color(touch);
         if (border == EMPTY)
             continue;
-        if (n > small && !leans_to(inf, region, n, border))
+        /* A large region counts when the control leans its way and a
+         * wall encloses it; a few stones bordering most of the board
+         * (a single stone borders the whole empty board) wall in
+         * nothing. */
+        if (n > small
+            && (!leans_to(inf, region, n, border) || n > WALL_REACH * wall_stones(b, col, region, n)))
             continue;
         int8_t v = (int8_t)(border == BLACK ? REGION_TERRITORY : -REGION_TERRITORY);
         for (int i = 0; i < n; i++)

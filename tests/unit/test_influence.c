@@ -97,6 +97,23 @@ START_TEST(test_single_stone_decay)
 }
 END_TEST
 
+/* One stone in the middle of an empty 9x9 board: the whole open board
+ * is "bordered by black only", but a region that large is not walled in
+ * by anything; it is not territory (it was: B+72.5 after one move, and
+ * the classical engine as White passed, every stone of its "dead"). */
+START_TEST(test_open_board_is_not_enclosed)
+{
+    struct board b;
+    board_init(&b, 9);
+    ck_assert(board_play(&b, BLACK, V(&b, "E5")) == MOVE_OK);
+    struct influence *d = compute(&b, INFLUENCE_INV_D);
+    ck_assert_int_ne(d->region[V(&b, "A1")], REGION_TERRITORY);
+    ck_assert_int_ne(d->region[V(&b, "J9")], REGION_TERRITORY);
+    free(d);
+    board_free(&b);
+}
+END_TEST
+
 /* Opposing stones are barriers: influence must walk around them. */
 START_TEST(test_barrier)
 {
@@ -477,6 +494,7 @@ Suite *influence_suite(void)
     tcase_set_timeout(tc, 60);
     tcase_add_test(tc, test_mode_names);
     tcase_add_test(tc, test_single_stone_decay);
+    tcase_add_test(tc, test_open_board_is_not_enclosed);
     tcase_add_test(tc, test_barrier);
     tcase_add_test(tc, test_edge_damping);
     tcase_add_test(tc, test_weighted_sources);
