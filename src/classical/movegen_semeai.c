@@ -14,6 +14,9 @@
 
 #define RACE_PAIRS 8            /* races read per move decision */
 #define THREAT_READS 60         /* tactical reads for ko threats */
+#define RACE_DEPTH 10           /* plies per race read */
+#define RACE_BUDGET 5000        /* nodes per read at full width */
+#define RACE_CAP 20000          /* nodes per analysis (ko rereads included), hard */
 
 static bool unsettled(const struct cl_position *pos, int d)
 {
@@ -25,6 +28,12 @@ static bool unsettled(const struct cl_position *pos, int d)
         || dr->weakness >= 60;
 }
 
+/* How much of a win a race result is for the side that moved first. */
+static float win_share(int result)
+{
+    return result == READ_WIN ? 1.0f : result == READ_KO_A ? 0.5f : 0.0f;
+}
+
 static void read_race(struct semeai *s, struct cl_position *pos, int own, int opp)
 {
     const struct dragon_analysis *a = &pos->dragons;
@@ -33,21 +42,49 @@ static void read_race(struct semeai *s, struct cl_position *pos, int own, int op
     if (!semeai_analyze_dragons(s, &pos->b, a, mine, theirs, &us)
         || !semeai_analyze_dragons(s, &pos->b, a, theirs, mine, &them))
         return;
-    bool we_win_first = us.attack == READ_WIN || us.defence == READ_WIN;
-    bool they_win_first = them.attack == READ_WIN;
-    if (!we_win_first || !they_win_first || us.move == PASS
+    /* Ours is at stake when we live moving first and die when they do
+     * (and the analysis doubts it lives); theirs when we kill it moving
+     * first and it lives (seki included) when they do.  A ko we take
+     * first (READ_KO_A: they need the first threat) counts half. */
+    float live = win_share(us.defence) > win_share(us.attack) ? win_share(us.defence)
+                                                               : win_share(us.attack);
+    float kill = win_share(us.attack);
+    bool ours_at_stake = live > 0 && them.attack == READ_WIN;
+    bool theirs_at_stake = kill > 0 && them.defence == READ_WIN;
+    if ((!ours_at_stake && !theirs_at_stake) || us.move == PASS
         || !cl_move_considered(pos, pos->color, us.move))
         return;
-    /* Ours is at stake only when the analysis doubts it lives; theirs
-     * changes hands only when we kill it. */
     float amount = 0;
-    if (pos->status[own] == STATUS_CRITICAL || pos->status[own] == STATUS_DEAD)
-        amount += cl_dragon_stake(pos, mine);
-    if (us.attack == READ_WIN)
-        amount += cl_dragon_stake(pos, theirs);
+    if (ours_at_stake
+        && (pos->status[own] == STATUS_CRITICAL || pos->status[own] == STATUS_DEAD))
+        amount += live * cl_dragon_stake(pos, mine);
+    if (theirs_at_stake)
+        amount += kill * cl_dragon_stake(pos, theirs);
+    /* When they moving first make seki, ours lives without the points
+     * around it: the kill also wins our share of them. */
+    if (theirs_at_stake && them.attack != READ_WIN) {
+        const struct dragon *dr = &pos->dragons.dragon[own];
+        amount += kill * (dr->effective_size - (float)dr->stones);
+    }
     if (amount <= 0)
         return;
     reasons_add(&pos->reasons, RK_WIN_SEMEAI, us.move, theirs, amount, 1, "semeai");
+}
+
+/* A reader for move generation: shallower and cheaper than the GTP
+ * analysis (up to RACE_PAIRS x 2 reads per move decision), and the pure
+ * race: whether a dragon lives away from the race is movegen_owl's
+ * question. */
+static struct semeai *race_reader(void)
+{
+    struct semeai *s = semeai_new();
+    if (!s)
+        return NULL;
+    s->max_depth = RACE_DEPTH;
+    s->node_budget = RACE_BUDGET;
+    s->node_cap = RACE_CAP;
+    s->owl_verdict = false;
+    return s;
 }
 
 static void races(struct classical *cl, struct cl_position *pos)
@@ -64,7 +101,7 @@ static void races(struct classical *cl, struct cl_position *pos)
             int e = dr->neighbor[i];
             if (e < 0 || e >= a->ndragons || !unsettled(pos, e))
                 continue;
-            if (!s && !(s = semeai_new()))
+            if (!s && !(s = race_reader()))
                 return;
             s->deadline = cl->reading->deadline;
             pairs++;

@@ -26,6 +26,7 @@
 #include "util/deadline.h"
 
 #define SEMEAI_MAX_STONES 400
+#define SEMEAI_TT_SIZE 4096     /* a power of two */
 
 struct dragon_analysis;
 struct owl;
@@ -48,8 +49,12 @@ struct semeai_result {
 
 struct semeai {
     int max_depth;      /* plies */
-    long node_budget;   /* per analysis: beyond it, one candidate per node */
-    long node_cap;      /* per analysis: hard stop, leaves counted statically */
+    long node_budget;   /* per read: beyond it, one candidate per node */
+    long node_cap;      /* per analysis (ko rereads included): hard stop, leaves counted statically */
+    /* semeai_analyze_dragons: when A loses the race, ask the owl whether
+     * A lives away from it (default on; a move generator that reads each
+     * dragon's life with the owl already turns it off). */
+    bool owl_verdict;
     struct semeai_stats stats;
     /* Asked, once a side's main string is taken, whether the capturer
      * then lives (capturing stones inside a dead group saves nothing).
@@ -66,10 +71,20 @@ struct semeai {
     coord core[2];              /* a stone of each side's main string */
     int nstones[2];
     coord stones[2][SEMEAI_MAX_STONES];  /* each dragon's stones at the root */
-    long read_nodes;
+    long read_nodes;            /* this analysis's, ko rereads included (the cap) */
+    long read_start;            /* read_nodes when the current read began (the budget) */
     bool capped;
     bool ko_free[2];    /* may this side retake a ko at once (a threat assumed)? */
     bool ko_seen;       /* did the read meet a ko? */
+    /* Positions already read in this read (move orders transpose): the
+     * bounds found, and the plies that were left. */
+    uint32_t tt_gen;            /* the read whose entries are valid */
+    struct semeai_tt_entry {
+        uint64_t key;
+        uint32_t gen;
+        int8_t lower, upper;
+        uint8_t left;
+    } tt[SEMEAI_TT_SIZE];
     uint16_t mark[BOARD_MAX_POINTS];     /* scratch for region floods */
     uint32_t stamp[BOARD_MAX_POINTS];    /* scratch sets, by generation */
     uint32_t gen;

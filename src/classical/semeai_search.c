@@ -46,9 +46,10 @@ struct semeai *semeai_new(void)
     struct semeai *s = calloc(1, sizeof *s);
     if (!s)
         return NULL;
-    s->max_depth = 10;
-    s->node_budget = 5000;
+    s->max_depth = 18;
+    s->node_budget = 20000;
     s->node_cap = 20000;
+    s->owl_verdict = true;
     return s;
 }
 
@@ -124,9 +125,22 @@ static void atari_moves(struct semeai *s, int side, struct movelist *l)
     }
 }
 
-/* Opponent strings in atari touching side's racing strings (stones
- * thrown into side's eye, or cut off next to it): side takes them. */
-static void capture_neighbours(struct semeai *s, int side, struct movelist *l)
+/* Is p inside a small space side encloses, the opponent's stones in it
+ * (thrown in) counted as part of the space? */
+static bool inside_own_space(struct semeai *s, int side, coord p)
+{
+    memset(s->mark, 0, sizeof s->mark);
+    int n = region_flood(s->b, s->b->color, p, REGION_NOT(s->color[side]), s->mark, 1, NULL,
+                         NULL);
+    return n <= EYE_VITAL_MAX;
+}
+
+/* Opponent strings in atari touching side's racing strings: side takes
+ * them.  Those whose last liberty lies inside side's own small space
+ * (stones thrown in) come early in the move order (inside true); those
+ * out in the open (cutting stones: taking them gains liberties) last,
+ * since beyond the budget only the first candidate is read. */
+static void capture_neighbours(struct semeai *s, int side, bool inside, struct movelist *l)
 {
     const struct board *b = s->b;
     const int opp = s->color[1 - side];
@@ -142,7 +156,8 @@ static void capture_neighbours(struct semeai *s, int side, struct movelist *l)
                 if (b->color[n] == opp && board_countlib(b, n) == 1) {
                     coord lib;
                     board_liberties(b, n, &lib, 1);
-                    add_move(l, lib);
+                    if (inside_own_space(s, side, lib) == inside)
+                        add_move(l, lib);
                 }
             }
     }
@@ -195,6 +210,28 @@ static bool in_eye_space(struct semeai *s, int side, coord p)
            (touch & REGION_BIT(s->color[1 - side]));
 }
 
+/* Moves that let `me` fill p later: an empty neighbour of p, or a
+ * liberty of one of me's strings next to p (filling p now would put that
+ * string in atari: extending it first makes the fill safe; the extension
+ * need not touch p, as when a lone stone of me's on the edge stands
+ * between p and the rest of the edge). */
+static void approach_moves(const struct board *b, int me, coord p, struct movelist *l)
+{
+    for (int d = 0; d < 4; d++) {
+        coord n = (coord)(p + b->dir[d]);
+        if (b->color[n] == EMPTY) {
+            if (board_libs_after(b, me, n) >= 2)
+                add_move(l, n);
+        } else if (b->color[n] == me) {
+            coord libs[4];
+            int nl = board_liberties(b, n, libs, 4);
+            for (int j = 0; j < nl && nl <= 3; j++)
+                if (libs[j] != p && board_libs_after(b, me, libs[j]) >= 2)
+                    add_move(l, libs[j]);
+        }
+    }
+}
+
 /* Liberties of the opponent: the outside ones the mover can fill now,
  * then shared ones, then approach points next to the ones it cannot. */
 static void filling_moves(struct semeai *s, int side, struct movelist *l)
@@ -227,22 +264,34 @@ static void filling_moves(struct semeai *s, int side, struct movelist *l)
     if (ns > 0)
         add_move(l, shared[0]);
     for (int i = 0; i < na; i++)
-        for (int d = 0; d < 4; d++) {
-            coord n = (coord)(approach[i] + b->dir[d]);
-            if (b->color[n] == EMPTY && board_libs_after(b, me, n) >= 2)
-                add_move(l, n);
-        }
+        approach_moves(b, me, approach[i], l);
 }
 
 static void generate(struct semeai *s, int side, struct movelist *l)
 {
     l->n = 0;
     atari_moves(s, 1 - side, l);
-    capture_neighbours(s, side, l);
+    capture_neighbours(s, side, true, l);
     atari_moves(s, side, l);
     eye_vital_moves(s, 1 - side, l);
     filling_moves(s, side, l);
     eye_vital_moves(s, side, l);
+    capture_neighbours(s, side, false, l);
+}
+
+/* Of the six-point spaces only the rabbity six (a point with all four
+ * neighbours inside: the vital point) dies to one move; the others give
+ * two eyes.  pts: the space, marked 1 in s->mark. */
+static bool rabbity_six(const struct semeai *s, const coord *pts, int n)
+{
+    for (int i = 0; i < n; i++) {
+        int deg = 0;
+        for (int d = 0; d < 4; d++)
+            deg += s->mark[pts[i] + s->b->dir[d]] == 1;
+        if (deg == 4)
+            return true;
+    }
+    return false;
 }
 
 /* The race is over: side's main string is off the board.  The capturer
@@ -260,7 +309,7 @@ static int after_capture(struct semeai *s, int captured_side)
     memset(s->mark, 0, sizeof s->mark);
     int n = region_flood(s->b, s->b->color, s->core[captured_side], REGION_EMPTY, s->mark, 1,
                          pts, NULL);
-    if (n >= BIG_EYE_POINTS && n <= EYE_VITAL_MAX * 2)
+    if (n <= EYE_VITAL_MAX * 2 && (n >= BIG_EYE_POINTS || (n == 6 && !rabbity_six(s, pts, n))))
         return won;
     if (!s->owl)
         s->owl = owl_new(NULL);
@@ -270,7 +319,9 @@ static int after_capture(struct semeai *s, int captured_side)
     s->owl->tactics->deadline = s->deadline;
     coord mv;
     int r = owl_attack(s->owl, s->b, NULL, s->core[capturer], &mv);
-    /* A capturer whose life then hangs on a ko has not won the race. */
+    /* A capturer whose life then hangs on a ko has not won the race
+     * outright (either ko code: counting the opponent-first ko alone as
+     * lost cost the move generator seki.tst 913 and 1203-1209). */
     return r != READ_FAIL ? lost : won;
 }
 
@@ -304,13 +355,34 @@ static int search(struct semeai *s, int mover, int depth, int alpha, int beta, b
             s->capped = true;
         return semeai_static_value(s, mover);
     }
+    /* A position reached before by another move order: its bounds. */
+    const struct board *b = s->b;
+    uint64_t key = b->hash ^ ((uint64_t)(b->ko + 1) * 0x9E3779B97F4A7C15ULL)
+                   ^ (mover ? 0xD6E8FEB86659FD93ULL : 0) ^ (passed ? 0xA0761D6478BD642FULL : 0);
+    struct semeai_tt_entry *e = &s->tt[key & (SEMEAI_TT_SIZE - 1)];
+    int left = s->max_depth - depth;
+    if (e->gen == s->tt_gen && e->key == key && e->left >= left) {
+        if (e->lower >= beta || e->lower == e->upper)
+            return e->lower;
+        if (e->upper <= alpha)
+            return e->upper;
+        if (e->lower > alpha)
+            alpha = e->lower;
+        if (e->upper < beta)
+            beta = e->upper;
+    }
+    int alpha0 = alpha, beta0 = beta;
     struct movelist l;
     generate(s, mover, &l);
-    if (s->read_nodes >= s->node_budget && l.n > 1)
+    if (s->read_nodes - s->read_start >= s->node_budget && l.n > 1)
         l.n = 1;
     bool maxing = mover == 0;
     int best = maxing ? SEMEAI_A_DIES : SEMEAI_A_KILLS;
     for (int i = 0; i <= l.n; i++) {
+        if (i > 0 && s->read_nodes >= s->node_cap) {
+            s->capped = true;   /* beyond the cap no more siblings */
+            break;
+        }
         int v;
         if (i == l.n) {       /* pass */
             v = passed ? semeai_static_value(s, 1 - mover)
@@ -329,6 +401,13 @@ static int search(struct semeai *s, int mover, int depth, int alpha, int beta, b
             beta = best;
         if (alpha >= beta)
             break;
+    }
+    if (!s->capped) {   /* a capped read's value is a count, not a read */
+        e->key = key;
+        e->gen = s->tt_gen;
+        e->left = (uint8_t)left;
+        e->lower = (int8_t)(best > alpha0 ? best : SEMEAI_A_DIES);
+        e->upper = (int8_t)(best < beta0 ? best : SEMEAI_A_KILLS);
     }
     return best;
 }
@@ -407,28 +486,61 @@ static void keep_racing_strings(struct semeai *s)
     }
 }
 
-/* Reads every root move with a full window; picks the answer's move. */
+/* How far A is ahead in the count after its move (liberties the
+ * opponent needs, an eye worth more than any count, the shared ones to
+ * the bigger eye; the opponent's main string taken at once beats any
+ * lead): among killing moves the one leaving the biggest lead is the
+ * most robust answer. */
+static int race_margin(struct semeai *s)
+{
+    if (captured(s, 1))
+        return 1000;    /* taken at once: nothing left to read */
+    struct semeai_count c[2];
+    semeai_count_side(s, 0, &c[0]);
+    semeai_count_side(s, 1, &c[1]);
+    int shared = c[0].shared < c[1].shared ? c[0].shared : c[1].shared;
+    int a = c[0].outside + c[0].eye_libs + 8 * c[0].eyes;
+    int b = c[1].outside + c[1].eye_libs + 8 * c[1].eyes;
+    if (c[0].eye_size > c[1].eye_size)
+        a += shared;
+    else if (c[1].eye_size > c[0].eye_size)
+        b += shared;
+    return a - b;
+}
+
+/* Reads every root move with a full window; picks the answer's move:
+ * of the killing moves the one with the biggest lead, the first in the
+ * candidate order on a tie. */
 static void read_root(struct semeai *s, struct semeai_result *out)
 {
-    s->read_nodes = 0;
     struct movelist l;
+    s->read_start = s->read_nodes;   /* each ko reread gets the full-width budget */
+    s->tt_gen++;                     /* and its own table: the ko rules differ */
     generate(s, 0, &l);
     int pass_value = search(s, 1, 1, SEMEAI_A_DIES, SEMEAI_A_KILLS, true);
     int best = pass_value;
     coord best_move = PASS;
+    int best_margin = -1000;
     for (int i = 0; i < l.n; i++) {
         /* Out of time: the moves read so far give the answer. */
         if (deadline_passed(s->deadline))
             break;
+        if (s->read_nodes >= s->node_cap) {
+            s->capped = true;   /* the cap also ends the root's list */
+            break;
+        }
         if (!try_play(s, 0, l.m[i]))
             continue;
         int v = search(s, 1, 1, SEMEAI_A_DIES, SEMEAI_A_KILLS, false);
+        int margin = v == SEMEAI_A_KILLS ? race_margin(s) : 0;
         board_popmove(s->b);
         /* A kill is shown with its move; seki or life by passing if it can. */
-        bool better = v > best || (v == SEMEAI_A_KILLS && best_move == PASS);
+        bool better = v > best || (v == SEMEAI_A_KILLS && best_move == PASS)
+                      || (v == SEMEAI_A_KILLS && best == v && margin > best_margin);
         if (better) {
             best = v;
             best_move = l.m[i];
+            best_margin = margin;
         }
     }
     out->defence = best >= SEMEAI_SEKI ? READ_WIN : READ_FAIL;
@@ -451,8 +563,13 @@ static void ko_verdicts(struct semeai *s, struct semeai_result *out)
             out->defence = READ_KO_A;
         if (out->attack == READ_WIN && r.attack != READ_WIN)
             out->attack = READ_KO_A;
+        /* A result that holds even when the opponent may retake every ko
+         * is shown with the move that gets it without a ko. */
+        if ((out->attack == READ_WIN && r.attack == READ_WIN)
+            || (out->attack != READ_WIN && out->defence == READ_WIN && r.defence == READ_WIN))
+            out->move = r.move;
     }
-    if (out->defence == READ_FAIL || out->attack == READ_FAIL) {
+    if ((out->defence == READ_FAIL || out->attack == READ_FAIL) && !s->capped) {
         s->ko_free[0] = true;
         read_root(s, &r);
         s->ko_free[0] = false;
@@ -480,13 +597,34 @@ bool semeai_analyze(struct semeai *s, struct board *b, const coord *a_stones, in
     s->stats.reads++;
     s->ko_free[0] = s->ko_free[1] = false;
     s->ko_seen = false;
+    s->read_nodes = 0;
     read_root(s, out);
-    if (s->ko_seen)
+    /* The ko rereads share the analysis's node cap: none once it is hit. */
+    if (s->ko_seen && !s->capped)
         ko_verdicts(s, out);
     if (s->capped)
         s->stats.cap_hits++;
     s->b = NULL;
     return true;
+}
+
+/* A dragon that loses the race may still live by escaping or making
+ * eyes away from it: the owl searcher, A's owner moving first, decides
+ * (A then neither dies nor kills; the owl's move is the answer's). */
+static void owl_verdict(struct semeai *s, struct board *b, const struct dragon_analysis *an,
+                        coord a, struct semeai_result *out)
+{
+    if (!s->owl_verdict || out->defence != READ_FAIL)
+        return;
+    if (!s->owl)
+        s->owl = owl_new(NULL);
+    coord mv = PASS;
+    s->owl_calls += s->owl != NULL;
+    if (s->owl && owl_defend(s->owl, b, an, a, &mv) == READ_WIN) {
+        out->defence = READ_WIN;
+        out->attack = READ_FAIL;
+        out->move = mv;
+    }
 }
 
 bool semeai_analyze_dragons(struct semeai *s, struct board *b,
@@ -501,5 +639,8 @@ bool semeai_analyze_dragons(struct semeai *s, struct board *b,
     int nb = dragon_stones_of(an, b, db, sb, SEMEAI_MAX_STONES);
     na = na > SEMEAI_MAX_STONES ? SEMEAI_MAX_STONES : na;
     nb = nb > SEMEAI_MAX_STONES ? SEMEAI_MAX_STONES : nb;
-    return semeai_analyze(s, b, sa, na, sb, nb, out);
+    if (!semeai_analyze(s, b, sa, na, sb, nb, out))
+        return false;
+    owl_verdict(s, b, an, a, out);
+    return true;
 }

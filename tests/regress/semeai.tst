@@ -263,3 +263,18 @@ loadsgf games/semeai-race-3-2-c.sgf
 #? [1 1 (B3|D3|PASS)]
 60 analyze_semeai A4 A5
 #? [0 0 PASS]
+
+# An approach move away from the liberty.  White B2-F2 B1 D1 has a
+# one-point eye (C1) and two liberties: A1, and E1 next to black's lone
+# edge stone F1 (liberties E1 G1).  Black filling E1 at once is
+# self-atari: white G1 takes E1 F1 and has a second eye.  Black connects
+# F1 first (G1), then E1 is a safe fill.  The black wall has plenty of
+# room, so white, one eye short, dies whoever starts: after black A1 or
+# G1 white's E1 only puts itself in atari, and if black passes white E1
+# (atari on F1) is answered by G1 and white is left with C1 and A1, both
+# black's to take (A1, then C1 captures).
+loadsgf games/semeai-approach-edge.sgf
+61 analyze_semeai A4 B2
+#? [1 1 (A1|G1|PASS)]
+62 analyze_semeai B2 A4
+#? [0 0 PASS]

@@ -8,6 +8,7 @@
 
 #include "board/board.h"
 #include "board/coord.h"
+#include "classical/dragon.h"
 #include "classical/reading.h"
 #include "classical/semeai.h"
 
@@ -180,6 +181,108 @@ START_TEST(test_eye_liberties)
 }
 END_TEST
 
+/* White's string has a one-point eye (C1) and a liberty (E1) that black
+ * can fill only after connecting its lone edge stone F1 at G1 (filling
+ * E1 at once is self-atari: white takes two stones and a second eye).
+ * One eye against a wall with room: white dies whoever starts. */
+static const char *const APPROACH[] = {
+    ".........",
+    ".........",
+    ".........",
+    ".........",
+    ".........",
+    "XXXXXXX..",
+    "XXXXXXX..",
+    "XOOOOOX..",
+    ".O.O.X...",
+};
+
+START_TEST(test_approach_by_connecting_an_edge_stone)
+{
+    struct board b;
+    diagram(&b, 9, APPROACH);
+    struct semeai_result r = race(&b, "a4", "b2");
+    ck_assert_int_eq(r.attack, READ_WIN);
+    ck_assert(r.move == PASS || r.move == V(&b, "a1") || r.move == V(&b, "g1"));
+    r = race(&b, "b2", "a4");
+    ck_assert_int_eq(r.defence, READ_FAIL);
+    ck_assert_int_eq(r.attack, READ_FAIL);
+    board_free(&b);
+}
+END_TEST
+
+/* Black E1-E5 and white C1-C5 D5 share D1-D4, black has five outside
+ * liberties (F1-F5), white three (B3-B5), no eyes.  Neither can fill a
+ * shared liberty without putting itself in atari once the outside ones
+ * are gone, and five is not enough to fill three plus the four shared:
+ * seki whoever starts (GNU Go's semeai6 in small).  The liberty fills
+ * transpose in many orders: without the table of positions read the
+ * analysis ran into its cap and answered a kill. */
+static const char *const SHARED_SEKI[] = {
+    ".........",
+    ".........",
+    ".........",
+    "XXXXOOOO.",
+    "X.OOX.O..",
+    "X.O.X.O..",
+    "X.O.X.O..",
+    "XXO.X.O..",
+    "XXO.X.O..",
+};
+
+START_TEST(test_shared_liberty_seki_within_the_cap)
+{
+    struct board b;
+    diagram(&b, 9, SHARED_SEKI);
+    coord sa[SEMEAI_MAX_STONES], sb[SEMEAI_MAX_STONES];
+    int na = stones(&b, "e1", sa), nb = stones(&b, "c1", sb);
+    struct semeai *s = semeai_new();
+    struct semeai_result r;
+    ck_assert(semeai_analyze(s, &b, sa, na, sb, nb, &r));
+    ck_assert_int_eq(r.defence, READ_WIN);
+    ck_assert_int_eq(r.attack, READ_FAIL);
+    ck_assert_int_eq(s->stats.cap_hits, 0);
+    ck_assert(semeai_analyze(s, &b, sb, nb, sa, na, &r));
+    ck_assert_int_eq(r.defence, READ_WIN);
+    ck_assert_int_eq(r.attack, READ_FAIL);
+    ck_assert_int_eq(s->stats.cap_hits, 0);
+    semeai_free(s);
+    board_free(&b);
+}
+END_TEST
+
+/* White A4-D4 loses the race of OUTSIDE even moving first.  With the
+ * owl's verdict off (the move generator's reader) the dragons' answer is
+ * the pure race; with it on, the owl is asked once more: whether white
+ * lives away from the race. */
+START_TEST(test_owl_verdict_switch)
+{
+    struct board b;
+    diagram(&b, 7, OUTSIDE);
+    struct reading *rd = reading_new();
+    struct dragon_analysis *an = malloc(sizeof *an);
+    ck_assert(dragon_analyze(an, &b, rd, NULL));
+    struct semeai *s = semeai_new();
+    ck_assert(s->owl_verdict);
+    s->owl_verdict = false;
+    struct semeai_result r;
+    ck_assert(semeai_analyze_dragons(s, &b, an, V(&b, "a4"), V(&b, "a5"), &r));
+    ck_assert_int_eq(r.defence, READ_FAIL);
+    ck_assert_int_eq(r.attack, READ_FAIL);
+    ck_assert(r.move == PASS);
+    long race_owl_calls = s->owl_calls;    /* the race's own, after captures */
+    s->owl_verdict = true;
+    semeai_reset_counter(s);
+    ck_assert(semeai_analyze_dragons(s, &b, an, V(&b, "a4"), V(&b, "a5"), &r));
+    ck_assert_int_eq(s->owl_calls, race_owl_calls + 1);
+    semeai_free(s);
+    dragon_analysis_free(an);
+    free(an);
+    reading_free(rd);
+    board_free(&b);
+}
+END_TEST
+
 START_TEST(test_bad_input)
 {
     struct board b;
@@ -204,6 +307,9 @@ Suite *semeai_suite(void)
     tcase_add_test(tc, test_sacrifice_kills_ring_without_outside_liberty);
     tcase_add_test(tc, test_eye_takes_shared_liberties);
     tcase_add_test(tc, test_eye_liberties);
+    tcase_add_test(tc, test_approach_by_connecting_an_edge_stone);
+    tcase_add_test(tc, test_shared_liberty_seki_within_the_cap);
+    tcase_add_test(tc, test_owl_verdict_switch);
     tcase_add_test(tc, test_bad_input);
     suite_add_tcase(s, tc);
     return s;
