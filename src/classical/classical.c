@@ -230,8 +230,9 @@ coord classical_decide(struct classical *cl, const struct game *g, struct cl_pos
                        bool may_resign, double deadline, struct cl_search_result *res)
 {
     coord m = classical_choose(cl, pos, may_resign);
+    /* Every field defined, also when no search runs: moyo-search reports them all. */
+    memset(res, 0, sizeof *res);
     res->move = PASS;
-    res->depth = 0;
     if (pos->ncand == 0 || m != pos->cand[0].move)
         return m;
     struct cl_search_budget budget = cl_search_default_budget(cl, &pos->b, deadline > 0);
