@@ -81,7 +81,7 @@ $(GEN)/pattern_tables.c: $(PATC) $(PAT_FILES) $(JOSEKI_FILES) $(GEN)/pattern_fil
 patc: $(PATC)
 
 # Eye-shape table (docs/eyes.md): tools/eyegen solves every eye space of up
-# to EYEGEN_N cells and writes src/classical/eyes_table.c, which is
+# to EYEGEN_N cells and writes src/classical/eyes/eyes_table.c, which is
 # committed.  `make eyetable` regenerates it; `make eyetable-check` fails
 # when the committed file differs from what the solver computes.
 EYEGEN   = $(BUILD)/tools/eyegen
@@ -89,13 +89,13 @@ EYEGEN_ARGS = -n 7 -f 2
 $(EYEGEN): $(BUILD)/tools/eyegen.o $(BUILD)/libmoyo-core.a
 	$(CC) $(CFLAGS) -o $@ $^ $(LDLIBS)
 eyetable: $(EYEGEN)
-	$(EYEGEN) $(EYEGEN_ARGS) -o src/classical/eyes_table.c
+	$(EYEGEN) $(EYEGEN_ARGS) -o src/classical/eyes/eyes_table.c
 eyetable-check: $(EYEGEN)
 	$(EYEGEN) $(EYEGEN_ARGS) -o $(BUILD)/eyes_table.check.c
 	@sed '/search nodes;/d' $(BUILD)/eyes_table.check.c > $(BUILD)/eyes_table.a
-	@sed '/search nodes;/d' src/classical/eyes_table.c > $(BUILD)/eyes_table.b
+	@sed '/search nodes;/d' src/classical/eyes/eyes_table.c > $(BUILD)/eyes_table.b
 	@cmp -s $(BUILD)/eyes_table.a $(BUILD)/eyes_table.b && echo "eyes_table.c is current" || \
-	  { echo "src/classical/eyes_table.c is stale: run make eyetable"; exit 1; }
+	  { echo "src/classical/eyes/eyes_table.c is stale: run make eyetable"; exit 1; }
 
 moyo: $(BUILD)/src/main.o $(BUILD)/libmoyo.a
 	$(CC) $(CFLAGS) -o $@ $^ $(LDLIBS)

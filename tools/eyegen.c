@@ -7,7 +7,7 @@
  * empty / marginal / inside stone (with at most F cells not empty on
  * shapes of more than FREE_SIZE cells), keeps one canonical form per
  * symmetry class, solves each with the exhaustive solver of
- * src/classical/eyes_solve.c, and writes the sorted table as C.
+ * src/classical/eyes/eyes_solve.c, and writes the sorted table as C.
  *
  *   eyegen [-n N] [-f F] [-o FILE] [-c]     (-c: count only, no solving)
  *   eyegen -s SHAPE ...                      (solve and print given shapes,
@@ -18,7 +18,7 @@
 #include <string.h>
 #include <time.h>
 
-#include "classical/eyes_shape.h"
+#include "classical/eyes/eyes_shape.h"
 
 #define GRID 8                      /* polyominoes live in an 8x8 bitmask */
 #define FREE_SIZE 5                 /* shapes up to this size: any states */
@@ -235,7 +235,7 @@ static void emit(FILE *f, const struct gen *g, int maxn, double secs)
                " * exhaustive search (docs/eyes.md).  Key: eye_shape_key(); value:\n"
                " * min, max, attack cell, defence cell (row*16+col, 0xff none). */\n",
             maxn, g->max_flagged, g->nout, maxn);
-    fprintf(f, "#include \"classical/eyes_shape.h\"\n\n");
+    fprintf(f, "#include \"classical/eyes/eyes_shape.h\"\n\n");
     fprintf(f, "/* %ld search nodes; %.1f s on the generating machine. */\n", g->nodes, secs);
     fprintf(f, "const int eye_table_max_points = %d;\nconst int eye_table_size = %zu;\n", maxn,
             g->nout);

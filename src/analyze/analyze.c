@@ -7,7 +7,7 @@
 #include <string.h>
 
 #include "analyze/analyze_picture.h"
-#include "classical/influence.h"
+#include "classical/influence/influence.h"
 #include "cli.h"
 #include "patterns/pattern.h"
 #include "util/json.h"

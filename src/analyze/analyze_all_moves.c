@@ -8,7 +8,7 @@
 
 #include "analyze/analyze.h"
 #include "board/coord.h"
-#include "classical/score_estimate.h"
+#include "classical/influence/score_estimate.h"
 #include "engine.h"
 #include "util/json.h"
 

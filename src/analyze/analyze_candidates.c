@@ -10,7 +10,7 @@
 #include "analyze/analyze.h"
 #include "analyze/board_svg.h"
 #include "board/coord.h"
-#include "classical/classical.h"
+#include "classical/engine/classical.h"
 #include "util/json.h"
 
 /* Candidates the picture numbers and explains under the board. */

@@ -10,8 +10,8 @@
 #include "analyze/analyze.h"
 #include "analyze/board_svg.h"
 #include "board/coord.h"
-#include "classical/dragon.h"
-#include "classical/reading.h"
+#include "classical/dragon/dragon.h"
+#include "classical/reading/reading.h"
 #include "patterns/pattern_match.h"
 #include "util/json.h"
 

@@ -1,5 +1,5 @@
 /* analyze_eyes.c — the eyes section of `moyo analyze`: each colour's eye
- * spaces (classical/eyes.h) with their points, marginal points and
+ * spaces (classical/eyes/eyes.h) with their points, marginal points and
  * inside stones, false and half eyes, min/max eyes and vital points.
  * Open areas larger than SHOWN_POINTS are counted, not listed. */
 #include <stdio.h>
@@ -7,8 +7,8 @@
 
 #include "analyze/analyze.h"
 #include "board/coord.h"
-#include "classical/eyes.h"
-#include "classical/reading.h"
+#include "classical/eyes/eyes.h"
+#include "classical/reading/reading.h"
 #include "util/json.h"
 
 /* Spaces with more points are open areas (territory), only counted. */

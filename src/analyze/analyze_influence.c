@@ -8,8 +8,8 @@
 #include <string.h>
 
 #include "analyze/analyze.h"
-#include "classical/influence_render.h"
-#include "classical/score_estimate.h"
+#include "classical/influence/influence_render.h"
+#include "classical/influence/score_estimate.h"
 #include "util/json.h"
 
 struct influence_view {

@@ -7,7 +7,7 @@
 
 #include "analyze/analyze.h"
 #include "board/coord.h"
-#include "classical/reading.h"
+#include "classical/reading/reading.h"
 #include "patterns/pattern_match.h"
 #include "util/json.h"
 

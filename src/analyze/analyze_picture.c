@@ -8,7 +8,7 @@
 #include <string.h>
 
 #include "board/coord.h"
-#include "classical/score_estimate.h"
+#include "classical/influence/score_estimate.h"
 
 /* Ownership above this (from -1 white to +1 black) shades a point. */
 #define OWNER_THRESHOLD 0.3f

@@ -9,7 +9,7 @@
 #include <stdint.h>
 
 #include "board/board.h"
-#include "classical/status.h"
+#include "classical/dragon/status.h"
 #include "util/strbuf.h"
 
 #define PIC_MAX_MARKERS 32

@@ -10,8 +10,8 @@
 
 #include "bench/bench.h"
 #include "board/board.h"
-#include "classical/connect.h"
-#include "classical/reading.h"
+#include "classical/connect/connect.h"
+#include "classical/reading/reading.h"
 
 #define MAX_PAIRS 64
 

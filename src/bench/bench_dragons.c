@@ -18,8 +18,8 @@
 
 #include "bench/bench.h"
 #include "board/game.h"
-#include "classical/dragon.h"
-#include "classical/reading.h"
+#include "classical/dragon/dragon.h"
+#include "classical/reading/reading.h"
 #include "patterns/pattern_match.h"
 #include "sgf/sgf.h"
 

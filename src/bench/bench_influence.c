@@ -7,7 +7,7 @@
 
 #include "bench/bench.h"
 #include "board/board.h"
-#include "classical/influence.h"
+#include "classical/influence/influence.h"
 
 #define NPOSITIONS 16
 

@@ -11,7 +11,7 @@
 
 #include "bench/bench.h"
 #include "board/board.h"
-#include "classical/owl.h"
+#include "classical/owl/owl.h"
 
 static void usage(FILE *f)
 {

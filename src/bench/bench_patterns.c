@@ -18,7 +18,7 @@
 
 #include "bench/bench.h"
 #include "board/coord.h"
-#include "classical/reading.h"
+#include "classical/reading/reading.h"
 #include "patterns/pattern_match.h"
 
 /* 120 moves of a game GNU Go 3.8 played against itself at level 1. */

@@ -9,7 +9,7 @@
 
 #include "bench/bench.h"
 #include "board/board.h"
-#include "classical/reading.h"
+#include "classical/reading/reading.h"
 
 static void usage(FILE *f)
 {

@@ -6,7 +6,7 @@
  * same whether it comes from a GUI, a script or a regression file.
  *
  * Commands live in tables that each module defines next to its own code
- * (gtp_std.c, gtp_gnugo.c, classical/gtp_reading.c, ...); registry.c
+ * (gtp_std.c, gtp_gnugo.c, classical/reading/gtp_reading.c, ...); registry.c
  * lists the tables.  A module keeps its per-session state in a slot of the
  * session, created on first use and freed with the session: there is no
  * global mutable state.
@@ -168,7 +168,7 @@ void gtp_add_vertices(struct gtp *s, struct strbuf *out, coord *pts, int n);
 void gtp_add_strings(struct gtp *s, struct strbuf *out, const bool *keep);
 
 /* Dead stones for final_score / final_status_list (gtp_score.c): the
- * classical scorer (classical/score_estimate.h).  dead[] has
+ * classical scorer (classical/influence/score_estimate.h).  dead[] has
  * BOARD_MAX_POINTS entries. */
 void gtp_dead_stones(struct gtp *s, bool *dead);
 

@@ -2,7 +2,7 @@
  * final_status_list, and the hook that decides which stones are dead.
  *
  * gtp_final_position is THE place where dead-stone knowledge plugs in: the
- * scorer of src/classical/score_estimate.h (Benson's unconditional life,
+ * scorer of src/classical/influence/score_estimate.h (Benson's unconditional life,
  * the status providers registered there, and ownership over random
  * completions; seki found from liberties nobody can fill).  It is the
  * referee's count whatever engine plays: an engine's own dead_stones
@@ -13,8 +13,8 @@
 
 #include "board/coord.h"
 #include "board/score.h"
-#include "classical/dragon_gtp.h"
-#include "classical/score_estimate.h"
+#include "classical/dragon/dragon_gtp.h"
+#include "classical/influence/score_estimate.h"
 #include "gtp/gtp.h"
 #include "gtp/gtp_cmds.h"
 

@@ -4,7 +4,7 @@
  * extension, so a ladder that works (or a ladder breaker that saves the
  * string) is seen to the edge of the board.
  *
- * Why a second ladder reader beside classical/reading_ladder.c: it is
+ * Why a second ladder reader beside classical/reading/reading_ladder.c: it is
  * twice as cheap, and playouts call it often.  Measured 23 Nov 2026 with
  * `valgrind --tool=callgrind ./moyo bench mc --size 19 --playout heavy
  * --sims 2000 --seed 7`: this reader, 26,126 calls, 225.7 M instructions

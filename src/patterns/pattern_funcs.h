@@ -59,7 +59,7 @@ extern const struct pattern_function pattern_board_functions[];
 /* The registry: every table, in numbering order, ending with NULL (each
  * table ends with a NULL name).  Defined not here but by the layer that
  * offers the functions reading, influence and status need
- * (classical/pattern_funcs.c): patterns names nothing above the board,
+ * (classical/pattern_funcs/pattern_funcs.c): patterns names nothing above the board,
  * and patc and the engine link the one list, so they number alike. */
 extern const struct pattern_function *const pattern_function_tables[];
 

@@ -19,8 +19,8 @@
 #include <stdint.h>
 #include <stdio.h>
 
-#include "classical/reasons.h"
-#include "classical/value.h"
+#include "classical/value/reasons.h"
+#include "classical/value/value.h"
 
 struct tune_collect_opts {
     const char *const *files;   /* SGF game records */

@@ -5,7 +5,7 @@
 #include <string.h>
 
 #include "board/coord.h"
-#include "classical/classical.h"
+#include "classical/engine/classical.h"
 #include "mc/mc.h"
 #include "sgf/sgf.h"
 #include "tune/tune.h"

@@ -10,7 +10,7 @@
 
 #include "board/board.h"
 #include "board/coord.h"
-#include "classical/reading.h"
+#include "classical/reading/reading.h"
 #include "fuzz.h"
 #include "patterns/pattern_match.h"
 

@@ -10,7 +10,7 @@
 
 #include "analyze/analyze.h"
 #include "board/coord.h"
-#include "classical/classical.h"
+#include "classical/engine/classical.h"
 #include "util/strbuf.h"
 
 /* 9x9, black to play: the white stone E6 is in atari at E5. */

@@ -11,7 +11,7 @@
 
 #include "board/coord.h"
 #include "board/game.h"
-#include "classical/classical.h"
+#include "classical/engine/classical.h"
 #include "engine.h"
 
 static coord V(const struct board *b, const char *v)

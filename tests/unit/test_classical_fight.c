@@ -10,10 +10,10 @@
 
 #include "board/coord.h"
 #include "board/game.h"
-#include "classical/classical.h"
-#include "classical/combination.h"
-#include "classical/dragon.h"
-#include "classical/reading.h"
+#include "classical/engine/classical.h"
+#include "classical/movegen/combination.h"
+#include "classical/dragon/dragon.h"
+#include "classical/reading/reading.h"
 
 static coord V(const struct board *b, const char *v)
 {

@@ -10,7 +10,7 @@
 
 #include "board/board.h"
 #include "board/coord.h"
-#include "classical/connect.h"
+#include "classical/connect/connect.h"
 
 static coord V(const struct board *b, const char *v)
 {

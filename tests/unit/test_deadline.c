@@ -9,11 +9,11 @@
 #include <string.h>
 
 #include "board/board.h"
-#include "classical/connect.h"
-#include "classical/dragon.h"
-#include "classical/owl.h"
-#include "classical/reading.h"
-#include "classical/semeai.h"
+#include "classical/connect/connect.h"
+#include "classical/dragon/dragon.h"
+#include "classical/owl/owl.h"
+#include "classical/reading/reading.h"
+#include "classical/semeai/semeai.h"
 #include "gtp_test.h"
 #include "util/deadline.h"
 #include "util/rng.h"

@@ -6,8 +6,8 @@
 #include <string.h>
 
 #include "board/coord.h"
-#include "classical/dragon.h"
-#include "classical/dragon_gtp.h"
+#include "classical/dragon/dragon.h"
+#include "classical/dragon/dragon_gtp.h"
 #include "analyze/analyze.h"
 #include "gtp_test.h"
 #include "util/strbuf.h"

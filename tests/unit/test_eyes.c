@@ -9,9 +9,9 @@
 
 #include "board/board.h"
 #include "board/coord.h"
-#include "classical/eyes.h"
-#include "classical/eyes_shape.h"
-#include "classical/reading.h"
+#include "classical/eyes/eyes.h"
+#include "classical/eyes/eyes_shape.h"
+#include "classical/reading/reading.h"
 #include "util/rng.h"
 
 static coord V(const struct board *b, const char *v)

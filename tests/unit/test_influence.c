@@ -12,9 +12,9 @@
 #include "board/board.h"
 #include "board/coord.h"
 #include "board/game.h"
-#include "classical/influence.h"
-#include "classical/influence_render.h"
-#include "classical/score_estimate.h"
+#include "classical/influence/influence.h"
+#include "classical/influence/influence_render.h"
+#include "classical/influence/score_estimate.h"
 
 static coord V(const struct board *b, const char *v)
 {

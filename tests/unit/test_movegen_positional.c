@@ -7,7 +7,7 @@
 
 #include "board/coord.h"
 #include "board/game.h"
-#include "classical/classical.h"
+#include "classical/engine/classical.h"
 #include "engine.h"
 
 /* Rows from the top: 'X' black, 'O' white, anything else empty. */

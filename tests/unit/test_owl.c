@@ -10,10 +10,10 @@
 
 #include "board/board.h"
 #include "board/coord.h"
-#include "classical/dragon.h"
-#include "classical/influence.h"
-#include "classical/owl.h"
-#include "classical/owl_impl.h"
+#include "classical/dragon/dragon.h"
+#include "classical/influence/influence.h"
+#include "classical/owl/owl.h"
+#include "classical/owl/owl_impl.h"
 #include "patterns/pattern_match.h"
 
 static coord V(const struct board *b, const char *v)

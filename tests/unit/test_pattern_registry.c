@@ -5,7 +5,7 @@
 #include <check.h>
 #include <string.h>
 
-#include "classical/pattern_funcs.h"
+#include "classical/pattern_funcs/pattern_funcs.h"
 #include "patterns/pattern_funcs.h"
 
 START_TEST(test_every_name_once_and_numbered_in_order)

@@ -7,7 +7,7 @@
 
 #include "board/board.h"
 #include "board/coord.h"
-#include "classical/reading.h"
+#include "classical/reading/reading.h"
 
 static coord V(const struct board *b, const char *v)
 {

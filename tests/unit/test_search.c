@@ -9,8 +9,8 @@
 
 #include "board/coord.h"
 #include "board/game.h"
-#include "classical/search.h"
-#include "classical/search_impl.h"
+#include "classical/search/search.h"
+#include "classical/search/search_impl.h"
 #include "engine.h"
 #include "gtp_test.h"
 

@@ -8,9 +8,9 @@
 
 #include "board/board.h"
 #include "board/coord.h"
-#include "classical/dragon.h"
-#include "classical/reading.h"
-#include "classical/semeai.h"
+#include "classical/dragon/dragon.h"
+#include "classical/reading/reading.h"
+#include "classical/semeai/semeai.h"
 
 /* Sets up a diagram, top row first: X black, O white, '.' empty. */
 static void diagram(struct board *b, int size, const char *const *rows)

@@ -4,7 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "classical/ttable.h"
+#include "classical/reading/ttable.h"
 
 START_TEST(test_store_and_lookup)
 {

@@ -1,0 +1,235 @@
+/* classical_analyze.c — owns step 1-3 of a move decision: the one
+ * analysis of a position (dragons, the owl's verdicts, the influence map
+ * and its estimate), the run of every move generator, and the valued
+ * candidate list, best first. */
+#include <stddef.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "classical/movegen/movegen.h"
+#include "classical/owl/owl.h"
+#include "classical/reading/reading.h"
+
+static int dragon_of_string(const struct cl_position *pos, coord p)
+{
+    const struct dragon_analysis *a = &pos->dragons;
+    if (p >= BOARD_MAX_POINTS || pos->b.color[p] == EMPTY || pos->b.color[p] == OFFBOARD)
+        return DRAGON_NONE;
+    /* Stones played after the analysis (a reader's trymove) have no
+     * dragon; their string may still hold analysed stones. */
+    const struct board *b = &pos->b;
+    FOR_EACH_STONE(b, b->str[p], q) {
+        if (a->dragon_of[q] >= 0 && a->dragon[a->dragon_of[q]].color == b->color[p])
+            return a->dragon_of[q];
+    }
+    return DRAGON_NONE;
+}
+
+enum stone_status cl_position_status(const struct cl_position *pos, coord p)
+{
+    if (!pos->have_dragons)
+        return STATUS_UNKNOWN;
+    int d = dragon_of_string(pos, p);
+    return d == DRAGON_NONE ? STATUS_UNKNOWN : pos->status[d];
+}
+
+static enum stone_status provider_status(void *ctx, const struct board *b, coord p)
+{
+    (void)b;
+    return cl_position_status(ctx, p);
+}
+
+struct status_provider cl_status_provider(const struct cl_position *pos)
+{
+    return (struct status_provider){"classical", (void *)pos, provider_status};
+}
+
+float cl_dragon_stake(const struct cl_position *pos, coord p)
+{
+    int d = dragon_index_at(&pos->dragons, p);
+    if (d == DRAGON_NONE)
+        return (float)board_string_size(&pos->b, p);
+    const struct dragon *dr = &pos->dragons.dragon[d];
+    return dr->effective_size > dr->stones ? dr->effective_size : (float)dr->stones;
+}
+
+bool cl_move_considered(const struct cl_position *pos, int color, coord p)
+{
+    return pos->b.color[p] == EMPTY && board_is_legal(&pos->b, color, p)
+        && !board_is_true_eye(&pos->b, p, color);
+}
+
+/* Which dragons the owl reads: those the static analysis does not call
+ * plainly alive (or plainly dead by capture), biggest first, up to the
+ * per-move limit. */
+
+struct owl_order {
+    int d;
+    int stones;
+};
+
+static int cmp_order(const void *x, const void *y)
+{
+    const struct owl_order *a = x, *b = y;
+    return b->stones != a->stones ? b->stones - a->stones : a->d - b->d;
+}
+
+/* A dragon alive on a small enclosed space may still die or fall into
+ * seki to a move inside it: the static count of its eyes cannot tell. */
+#define SMALL_ROOM 12
+#define ENCLOSED 6
+
+static int eye_room(const struct dragon_analysis *a, const struct board *b, int d)
+{
+    int n = 0;
+    FOR_EACH_POINT(b, p) {
+        n += a->eye_owner[p] == d;
+    }
+    return n;
+}
+
+static bool owl_worth_reading(const struct dragon_analysis *a, const struct board *b, int d)
+{
+    const struct dragon *dr = &a->dragon[d];
+    if (dr->benson || dr->dead_worm)
+        return false;
+    if (dr->status != STATUS_ALIVE || dr->weakness >= 40)
+        return true;
+    return dr->escape < ENCLOSED && eye_room(a, b, d) <= SMALL_ROOM;
+}
+
+static void owl_refine(struct classical *cl, struct cl_position *pos)
+{
+    struct dragon_analysis *a = &pos->dragons;
+    struct owl_order *order = malloc((size_t)(a->ndragons + 1) * sizeof *order);
+    if (!order)
+        return;
+    int n = 0;
+    for (int d = 0; d < a->ndragons; d++)
+        if (owl_worth_reading(a, &pos->b, d))
+            order[n++] = (struct owl_order){d, a->dragon[d].stones};
+    qsort(order, (size_t)n, sizeof *order, cmp_order);
+    if (n > cl->par.owl_dragons)
+        n = cl->par.owl_dragons;
+    for (int i = 0; i < n; i++) {
+        /* Under a clock the reads stop at the deadline; the dragons not
+         * read keep their static statuses. */
+        if (cl->owl_deadline > 0 && engine_now() > cl->owl_deadline)
+            break;
+        int d = order[i].d;
+        pos->status[d] = owl_dragon_status(cl->owl, &pos->b, a, d, &pos->attack[d],
+                                           &pos->defence[d]);
+        pos->owl_read[d] = true;
+    }
+    free(order);
+}
+
+static bool alloc_dragon_arrays(struct cl_position *pos)
+{
+    int n = pos->dragons.ndragons + 1;
+    pos->status = calloc((size_t)n, sizeof *pos->status);
+    pos->attack = calloc((size_t)n, sizeof *pos->attack);
+    pos->defence = calloc((size_t)n, sizeof *pos->defence);
+    pos->owl_read = calloc((size_t)n, sizeof *pos->owl_read);
+    if (!pos->status || !pos->attack || !pos->defence || !pos->owl_read)
+        return false;
+    for (int d = 0; d < pos->dragons.ndragons; d++) {
+        const struct dragon *dr = &pos->dragons.dragon[d];
+        pos->status[d] = dr->status;
+        pos->attack[d] = dr->attack_point;
+        pos->defence[d] = dr->defense_point;
+    }
+    return true;
+}
+
+static void compute_influence(struct classical *cl, struct cl_position *pos)
+{
+    struct status_provider sp = cl_status_provider(pos);
+    influence_compute(&pos->inf, &pos->b, cl->par.influence, &sp);
+    influence_estimate(&pos->inf, &pos->b, pos->komi, &pos->est);
+}
+
+static int by_value(const void *x, const void *y)
+{
+    const struct cl_move *a = x, *b = y;
+    if (a->value != b->value)
+        return a->value > b->value ? -1 : 1;
+    return a->move < b->move ? -1 : a->move > b->move;
+}
+
+/* Every move with at least one reason, valued and sorted. */
+static bool value_candidates(struct classical *cl, struct cl_position *pos)
+{
+    const struct board *b = &pos->b;
+    free(pos->cand);
+    pos->cand = malloc(sizeof *pos->cand * (size_t)(b->size * b->size + 1));
+    if (!pos->cand)
+        return false;
+    pos->ncand = 0;
+    const struct reason *r[256];
+    FOR_EACH_POINT(b, p) {
+        int n = reasons_of(&pos->reasons, p, r, 256);
+        if (n == 0 || !board_is_legal(b, pos->color, p))
+            continue;
+        struct cl_move *m = &pos->cand[pos->ncand++];
+        m->move = p;
+        value_features(r, n < 256 ? n : 256, m->feature);
+        m->value = value_of(&cl->weights, m->feature);
+    }
+    qsort(pos->cand, (size_t)pos->ncand, sizeof *pos->cand, by_value);
+    return true;
+}
+
+bool classical_analyze(struct classical *cl, const struct game *g, int color,
+                       struct cl_position *pos)
+{
+    memset(pos, 0, offsetof(struct cl_position, weight));
+    pos->cand = NULL;
+    pos->ncand = 0;
+    reasons_init(&pos->reasons);
+    board_copy(&pos->b, &g->board);
+    pos->color = color;
+    pos->komi = g->komi;
+    pos->rules = g->rules;
+    pos->nmoves = g->nmoves;
+    if (!dragon_analyze(&pos->dragons, &pos->b, cl->reading, cl->patterns))
+        return false;
+    pos->have_dragons = true;
+    if (!alloc_dragon_arrays(pos))
+        return false;
+    owl_refine(cl, pos);
+    compute_influence(cl, pos);
+    movegen_tactics(cl, pos);
+    movegen_threats(cl, pos);
+    movegen_owl(cl, pos);
+    movegen_semeai(cl, pos);
+    movegen_combination(cl, pos);
+    movegen_connections(cl, pos);
+    movegen_patterns(cl, pos);
+    movegen_territory(cl, pos);
+    movegen_safety(cl, pos);
+    return value_candidates(cl, pos);
+}
+
+void cl_position_free(struct cl_position *pos)
+{
+    if (pos->have_dragons)
+        dragon_analysis_free(&pos->dragons);
+    pos->have_dragons = false;
+    free(pos->status);
+    free(pos->attack);
+    free(pos->defence);
+    free(pos->owl_read);
+    free(pos->cand);
+    pos->status = NULL;
+    pos->attack = pos->defence = NULL;
+    pos->owl_read = NULL;
+    pos->cand = NULL;
+    reasons_free(&pos->reasons);
+    board_free(&pos->b);
+}
+
+double cl_position_margin(const struct cl_position *pos, int color)
+{
+    return cl_evaluate(&pos->inf, &pos->b, color, pos->rules, pos->komi, NULL);
+}

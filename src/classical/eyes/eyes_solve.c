@@ -1,0 +1,565 @@
+/* eyes_solve.c — owns the exhaustive eye-shape solver: the small game in
+ * which the opponent tries to capture a wall whose only liberties are the
+ * eye space (plus, in the "one more eye" game, one true eye elsewhere).
+ *
+ * Rules of the model (docs/eyes.md): normal captures and no suicide; the
+ * wall and every owner stone joined to it are one string, with two
+ * outside liberties (one when the shape is marked short of liberties)
+ * that only the opponent fills (the wall is not short of
+ * liberties: an opponent move inside that leaves his stones without
+ * liberties is suicide, not a capture of the wall); opponent stones
+ * joined to a marginal cell are joined to the live outside and are never
+ * captured; simple ko (no immediate retake) and positional superko along
+ * the current line; either side may pass and two passes in a row end the
+ * game with the wall alive (seki counts as alive).  Neither side has ko
+ * threats, so a ko goes to whoever takes it first.
+ *
+ * The search is a plain boolean minimax ("can the opponent capture the
+ * wall?") with a table of solved positions keyed by the position, the
+ * side to move and whether the last move was a pass; positions with a
+ * live ko ban are not stored.
+ */
+#include "classical/eyes/eyes_shape.h"
+#include "util/deadline.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+
+enum { S_EMPTY = 0, S_OWN = 1, S_OPP = 2 };
+/* The wall's outside liberties: two, or one when the shape says the
+ * wall is short of liberties. */
+#define OUTSIDE_LIBS 2
+#define MAX_PTS (EYE_SOLVE_MAX + OUTSIDE_LIBS + 1)   /* + the extra eye */
+#define MAX_PATH 128
+
+struct solver {
+    int n;                  /* points, the extra eye included */
+    int eye;                /* index of the extra eye, or -1 */
+    int outside_lib;        /* first of the wall's outside liberties */
+    int noutside;
+    int nb[MAX_PTS][4], nnb[MAX_PTS];
+    bool wall[MAX_PTS];     /* next to the wall */
+    uint16_t nbm[MAX_PTS];  /* neighbours as a mask */
+    /* The neighbours of any set of points, a byte of the set at a time:
+     * nb_lo[set & 0xff] | nb_hi[set >> 8]. */
+    uint16_t nb_lo[256], nb_hi[256];
+    uint16_t wallm, extm;   /* wall[] and ext[] as masks (extm as it stands) */
+    /* Falseness (extended shapes): point i joins ext while fbase[i] plus
+     * its diagonal points fdiag[i] (2 each the opponent holds, 1 each
+     * empty) reaches fth[i] > 0; diagm: the diagonal points. */
+    uint16_t static_extm, fcells, diagm;
+    uint8_t fth[MAX_PTS], fbase[MAX_PTS];
+    uint16_t fdiag[MAX_PTS];
+    uint16_t m[3];          /* the points of each colour: the position */
+    uint16_t outm;          /* the wall's outside liberties */
+    bool ext[MAX_PTS];      /* next to the live outside opponent */
+    uint8_t st[MAX_PTS];    /* the position as built (the root's) */
+    uint32_t code;          /* m[] in base 3, kept up to date by play */
+    uint32_t pow3[MAX_PTS + 1];
+    /* One byte per position code: two bits (0 unknown, 1 opponent
+     * captures, 2 it fails) for each of side to move x last move a pass. */
+    uint8_t *memo;
+    uint32_t path[MAX_PATH];
+    int depth;
+    /* path[] from here on follows the line's last capture: each of its
+     * positions has one stone more than the one before, so none of them
+     * can come back before the next capture (on_path skips them). */
+    int since_capture;
+    bool captured;          /* the last play took stones */
+    long nodes, cap;
+    struct deadline *deadline;  /* borrowed; NULL: none */
+    bool capped;
+};
+
+static uint32_t encode(const struct solver *S)
+{
+    uint32_t code = 0;
+    for (int i = 0; i < S->n; i++)
+        code += S->st[i] * S->pow3[i];
+    return code;
+}
+
+/* Points are bits of a mask (MAX_PTS <= 16): S->m[col] holds the points
+ * of each colour, so a flood is a few mask operations instead of a walk;
+ * every node of the search floods the wall. */
+typedef uint16_t ptmask;
+
+/* Bits set in a point mask.  Inline: without -mpopcnt, __builtin_popcount
+ * is a call into libgcc, and the solver counts at every node. */
+static inline int bits(unsigned x)
+{
+    x = x - ((x >> 1) & 0x5555u);
+    x = (x & 0x3333u) + ((x >> 2) & 0x3333u);
+    x = (x + (x >> 4)) & 0x0f0fu;
+    return (int)((x + (x >> 8)) & 0x1fu);
+}
+
+/* Puts a stone of colour col on the empty point i. */
+static void place(struct solver *S, int i, int col)
+{
+    S->m[S_EMPTY] &= (ptmask)~(1u << i);
+    S->m[col] |= (ptmask)(1u << i);
+    S->code += (uint32_t)col * S->pow3[i];
+}
+
+/* Takes the stones g of colour col off the board. */
+static void remove_stones(struct solver *S, ptmask g, int col)
+{
+    S->m[col] &= (ptmask)~g;
+    S->m[S_EMPTY] |= g;
+    for (ptmask m = g; m; m &= (ptmask)(m - 1))
+        S->code -= (uint32_t)col * S->pow3[__builtin_ctz(m)];
+}
+
+/* Recomputes which points are false, hence joined to the outside. */
+static void update_ext(struct solver *S)
+{
+    uint16_t m = S->static_extm;
+    for (uint16_t f = S->fcells; f; f &= (uint16_t)(f - 1)) {
+        int i = __builtin_ctz(f);
+        int sum = S->fbase[i] + 2 * bits(S->fdiag[i] & S->m[S_OPP]) +
+                  bits(S->fdiag[i] & S->m[S_EMPTY]);
+        if (sum >= S->fth[i])
+            m |= (uint16_t)(1u << i);
+    }
+    S->extm = m;
+}
+
+static ptmask neighbours(const struct solver *S, ptmask set)
+{
+    return (ptmask)(S->nb_lo[set & 0xff] | S->nb_hi[set >> 8]);
+}
+
+/* The stones of colour mask `same` connected to seeds (seeds included):
+ * each round adds the neighbours of the stones the last round found. */
+static ptmask grow(const struct solver *S, ptmask seeds, ptmask same)
+{
+    ptmask g = seeds, fresh = seeds;
+    while (fresh) {
+        fresh = (ptmask)(neighbours(S, fresh) & same & ~g);
+        g |= fresh;
+    }
+    return g;
+}
+
+/* The string of colour col at i as a mask; *libs counts distinct empty
+ * neighbours (the wall's own liberty, the extra eye, is a point like any
+ * other). */
+static ptmask flood(const struct solver *S, int i, int col, int *libs, bool *walled,
+                    bool *outside)
+{
+    ptmask g = grow(S, (ptmask)(1u << i), S->m[col]);
+    *libs = bits(neighbours(S, g) & S->m[S_EMPTY]);
+    /* Only owner stones join the wall, only opponent stones the outside. */
+    *walled = col == S_OWN && (g & S->wallm);
+    *outside = col == S_OPP && (g & S->extm);
+    return g;
+}
+
+/* Liberties of the wall: empty points next to it or next to an owner
+ * stone joined to it. */
+static int wall_libs(const struct solver *S)
+{
+    ptmask empty = S->m[S_EMPTY];
+    ptmask joined = grow(S, S->wallm & S->m[S_OWN], S->m[S_OWN]);
+    return bits((S->wallm & empty) | (neighbours(S, joined) & empty));
+}
+
+/* Removes the strings of colour col touching p that have no liberties
+ * (never the wall's or a string joined to the outside).  Returns stones
+ * removed, *where one of them (which one matters only when it is the
+ * only one).  Strings of one colour never touch, so the order in which
+ * they are taken does not matter. */
+static int capture_around(struct solver *S, int p, int col, int *where)
+{
+    int captured = 0;
+    ptmask todo = (ptmask)(S->nbm[p] & S->m[col]);
+    while (todo) {
+        int libs;
+        bool walled, outside;
+        ptmask g = flood(S, __builtin_ctz(todo), col, &libs, &walled, &outside);
+        todo &= (ptmask)~g;
+        if (libs > 0 || walled || outside)
+            continue;
+        remove_stones(S, g, col);
+        *where = __builtin_ctz(g);
+        captured += bits(g);
+    }
+    return captured;
+}
+
+enum play_result { PLAY_ILLEGAL, PLAY_OK, PLAY_KILLS_WALL };
+
+/* Plays colour col at p; *ko gets the new ko point or -1. */
+static enum play_result play(struct solver *S, int col, int p, int *ko)
+{
+    place(S, p, col);
+    if (S->diagm & (1u << p)) {
+        update_ext(S);
+        *ko = -1;
+        return PLAY_OK;
+    }
+    int where = -1;
+    int captured = capture_around(S, p, col == S_OWN ? S_OPP : S_OWN, &where);
+    S->captured = captured > 0;
+    if (col == S_OPP && wall_libs(S) == 0)
+        return PLAY_KILLS_WALL;
+    int libs;
+    bool walled, outside;
+    int size = bits(flood(S, p, col, &libs, &walled, &outside));
+    if (walled)
+        libs = wall_libs(S);
+    if (libs == 0 && !outside)
+        return PLAY_ILLEGAL;
+    *ko = (captured == 1 && size == 1 && libs == 1 && !walled && !outside) ? where : -1;
+    return PLAY_OK;
+}
+
+/* Whether the position after the last play repeats one of the line's.
+ * A play that takes nothing adds a stone, so it can only repeat a
+ * position from before the last capture. */
+static bool on_path(const struct solver *S, uint32_t code)
+{
+    int end = S->captured ? S->depth : S->since_capture;
+    for (int i = 0; i < end; i++)
+        if (S->path[i] == code)
+            return true;
+    return false;
+}
+
+static bool opponent_captures(struct solver *S, int tomove, int ko, int passes);
+
+/* Tries p for tomove; returns 1 if the opponent captures after it, 0 if
+ * not, -1 if the move is illegal. */
+static int try_point(struct solver *S, int tomove, int p)
+{
+    uint16_t saved_m[3], saved_ext = S->extm;
+    uint32_t saved_code = S->code;
+    int saved_since = S->since_capture;
+    memcpy(saved_m, S->m, sizeof saved_m);
+    int ko = -1;
+    S->captured = false;
+    enum play_result res = play(S, tomove, p, &ko);
+    int out;
+    if (res == PLAY_KILLS_WALL)
+        out = 1;
+    else if (res == PLAY_ILLEGAL || S->depth >= MAX_PATH || on_path(S, S->code))
+        out = -1;
+    else {
+        if (S->captured)
+            S->since_capture = S->depth;
+        S->path[S->depth++] = S->code;
+        out = opponent_captures(S, tomove == S_OWN ? S_OPP : S_OWN, ko, 0);
+        S->depth--;
+    }
+    memcpy(S->m, saved_m, sizeof saved_m);
+    S->extm = saved_ext;
+    S->code = saved_code;
+    S->since_capture = saved_since;
+    return out;
+}
+
+static bool is_outside(const struct solver *S, int p)
+{
+    return p >= S->outside_lib && p < S->outside_lib + S->noutside;
+}
+
+/* The points tomove tries, lowest first: the empty ones but the ko.  The
+ * owner never fills the extra eye or an outside liberty; the outside
+ * liberties are alike, so the opponent tries only the first empty one
+ * (an outside liberty whose predecessor is empty is left out). */
+static ptmask candidates(const struct solver *S, int tomove, int ko)
+{
+    ptmask c = S->m[S_EMPTY];
+    if (ko >= 0)
+        c &= (ptmask)~(1u << ko);
+    if (tomove == S_OPP)
+        return (ptmask)(c & ~(S->outm & (S->m[S_EMPTY] << 1) & ~(1u << S->outside_lib)));
+    if (S->eye >= 0)
+        c &= (ptmask)~(1u << S->eye);
+    return (ptmask)(c & ~S->outm);
+}
+
+static bool search(struct solver *S, int tomove, int ko, int passes)
+{
+    ptmask c = candidates(S, tomove, ko);
+    if (tomove == S_OPP) {
+        for (; c; c &= (ptmask)(c - 1))
+            if (try_point(S, S_OPP, __builtin_ctz(c)) == 1)
+                return true;
+        return passes == 0 && opponent_captures(S, S_OWN, -1, 1);
+    }
+    for (; c; c &= (ptmask)(c - 1))
+        if (try_point(S, S_OWN, __builtin_ctz(c)) == 0)
+            return false;
+    return passes == 0 && opponent_captures(S, S_OPP, -1, 1);
+}
+
+static bool opponent_captures(struct solver *S, int tomove, int ko, int passes)
+{
+    if ((S->cap && S->nodes >= S->cap) || deadline_passed(S->deadline)) {
+        S->capped = true;
+        return false;
+    }
+    S->nodes++;
+    int shift = 2 * (2 * (tomove == S_OPP) + passes);
+    if (ko < 0) {
+        int known = (S->memo[S->code] >> shift) & 3;
+        if (known)
+            return known == 1;
+    }
+    bool res = search(S, tomove, ko, passes);
+    if (ko < 0 && !S->capped)
+        S->memo[S->code] = (uint8_t)((S->memo[S->code] & ~(3u << shift)) |
+                                     (res ? 1u : 2u) << shift);
+    return res;
+}
+
+/* ---- setting the model up ------------------------------------------ */
+
+/* The diagonal points of an extended shape follow its cells: no
+ * neighbours, never part of the wall or the outside. */
+static bool add_diagonals(struct solver *S, const struct eye_shape *s,
+                          int (*idx)[EYE_SHAPE_DIM])
+{
+    for (int j = 0; j < s->ndiag; j++) {
+        if (S->n >= EYE_SOLVE_MAX)
+            return false;
+        int d = S->n++;
+        S->st[d] = S_EMPTY;
+        S->diagm |= (uint16_t)(1u << d);
+        for (int k = 0; k < s->diag[j].ncell; k++) {
+            uint8_t cell = s->diag[j].cell[k];
+            int i = idx[cell / 16][cell % 16];
+            if (i >= 0)
+                S->fdiag[i] |= (uint16_t)(1u << d);
+        }
+    }
+    return true;
+}
+
+static bool build(struct solver *S, const struct eye_shape *s, bool extra_eye)
+{
+    int idx[EYE_SHAPE_DIM][EYE_SHAPE_DIM];
+    memset(S, 0, sizeof *S);
+    S->n = 0;
+    for (int r = 0; r < s->h; r++)
+        for (int c = 0; c < s->w; c++) {
+            idx[r][c] = -1;
+            if (s->cell[r][c] == CELL_NONE)
+                continue;
+            if (S->n >= EYE_SOLVE_MAX)
+                return false;
+            idx[r][c] = S->n;
+            S->ext[S->n] = s->cell[r][c] == CELL_MARGINAL;
+            S->st[S->n] = s->cell[r][c] == CELL_INSIDE ? S_OPP
+                          : s->cell[r][c] == CELL_OWN  ? S_OWN
+                                                       : S_EMPTY;
+            S->fth[S->n] = s->extended ? s->fthresh[r][c] : 0;
+            S->fbase[S->n] = s->extended ? s->fbase[r][c] : 0;
+            S->n++;
+        }
+    if (s->extended && !add_diagonals(S, s, idx))
+        return false;
+    static const int dr[4] = {-1, 1, 0, 0}, dc[4] = {0, 0, -1, 1};
+    static const uint8_t side[4] = {OFF_TOP, OFF_BOTTOM, OFF_LEFT, OFF_RIGHT};
+    for (int r = 0; r < s->h; r++)
+        for (int c = 0; c < s->w; c++) {
+            int i = idx[r][c];
+            if (i < 0)
+                continue;
+            for (int k = 0; k < 4; k++) {
+                int nr = r + dr[k], nc = c + dc[k];
+                bool in_box = nr >= 0 && nr < s->h && nc >= 0 && nc < s->w;
+                if (in_box && idx[nr][nc] >= 0)
+                    S->nb[i][S->nnb[i]++] = idx[nr][nc];
+                else if (!(!in_box && (s->off & side[k])))
+                    S->wall[i] = true;
+            }
+        }
+    /* The outside liberties: next to the wall and, for an opponent stone
+     * played there, to the opponent's live outside stones. */
+    S->outside_lib = S->n;
+    S->noutside = s->short_libs ? 1 : OUTSIDE_LIBS;
+    for (int k = 0; k < S->noutside; k++) {
+        S->wall[S->n] = true;
+        S->ext[S->n] = true;
+        S->st[S->n] = S_EMPTY;
+        S->n++;
+    }
+    S->eye = -1;
+    if (extra_eye) {
+        S->eye = S->n;
+        S->wall[S->n] = true;
+        S->st[S->n] = S_EMPTY;
+        S->n++;
+    }
+    for (int i = 0; i < S->n; i++) {
+        for (int k = 0; k < S->nnb[i]; k++)
+            S->nbm[i] |= (uint16_t)(1u << S->nb[i][k]);
+        S->wallm |= (uint16_t)(S->wall[i] ? 1u << i : 0);
+        S->extm |= (uint16_t)(S->ext[i] ? 1u << i : 0);
+        S->fcells |= (uint16_t)(S->fth[i] ? 1u << i : 0);
+        S->m[S->st[i]] |= (uint16_t)(1u << i);
+    }
+    for (int x = 1; x < 256; x++) {
+        int i = __builtin_ctz((unsigned)x);
+        S->nb_lo[x] = (uint16_t)(S->nb_lo[x & (x - 1)] | S->nbm[i]);
+        S->nb_hi[x] = (uint16_t)(S->nb_hi[x & (x - 1)] | (i + 8 < S->n ? S->nbm[i + 8] : 0));
+    }
+    S->static_extm = S->extm;
+    for (int k = 0; k < S->noutside; k++)
+        S->outm |= (ptmask)(1u << (S->outside_lib + k));
+    update_ext(S);
+    S->pow3[0] = 1;
+    for (int i = 1; i <= S->n; i++)
+        S->pow3[i] = S->pow3[i - 1] * 3;
+    S->code = encode(S);
+    return true;
+}
+
+/* The memo: 3^n bytes, up to 1.6 MB for the largest shapes, of which
+ * a solve touches a sparse part.  Large ones are mapped straight from the
+ * system (zero pages, untouched ones cost nothing) and unmapped after:
+ * through malloc, blocks of ever-changing sizes in the megabytes made
+ * glibc move them into the heap, whose top the next small live block
+ * pinned, and a long GTP session's resident memory crept up with no leak
+ * at all (the soak run, docs/reliability.md). */
+#define MEMO_MMAP_MIN (256u * 1024)
+
+static uint8_t *memo_alloc(size_t cells)
+{
+    if (cells < MEMO_MMAP_MIN)
+        return calloc(cells, 1);
+    void *p = mmap(NULL, cells, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    return p == MAP_FAILED ? NULL : p;
+}
+
+static void memo_free(uint8_t *memo, size_t cells)
+{
+    if (cells < MEMO_MMAP_MIN)
+        free(memo);
+    else if (memo)
+        munmap(memo, cells);
+}
+
+/* Can the opponent capture the wall with `first` to move?  When winners
+ * is given, it gets the first moves that win for `first`. */
+static bool root(struct solver *S, int first, bool *winners, bool *ok)
+{
+    size_t cells = (size_t)S->pow3[S->n];
+    S->memo = memo_alloc(cells);
+    if (!S->memo) {
+        *ok = false;
+        return false;
+    }
+    S->depth = 0;
+    S->path[S->depth++] = S->code;
+    bool res;
+    if (wall_libs(S) == 0)
+        res = true;
+    else
+        res = opponent_captures(S, first, -1, 0);
+    if (winners && !S->capped)
+        for (int p = 0; p < S->n; p++) {
+            winners[p] = false;
+            if (!(S->m[S_EMPTY] >> p & 1) || p == S->eye || is_outside(S, p))
+                continue;
+            int r = try_point(S, first, p);
+            winners[p] = first == S_OPP ? r == 1 : r == 0;
+        }
+    memo_free(S->memo, cells);
+    S->memo = NULL;
+    *ok = !S->capped;
+    return res;
+}
+
+/* Cell code (row * 16 + col) of point index i of the shape; the
+ * diagonal points follow the cells. */
+static uint8_t cell_of(const struct eye_shape *s, int i)
+{
+    int cells = eye_shape_size(s);
+    if (i >= cells)
+        return i - cells < s->ndiag ? EYE_DIAG_CELL(i - cells) : EYE_NO_CELL;
+    int n = 0;
+    for (int r = 0; r < s->h; r++)
+        for (int c = 0; c < s->w; c++)
+            if (s->cell[r][c] != CELL_NONE && n++ == i)
+                return (uint8_t)(r * 16 + c);
+    return EYE_NO_CELL;
+}
+
+/* Eyes for the side: 2 if it lives alone, 1 if with one more eye. */
+static int eyes_with(const struct eye_shape *s, int first, bool *win2, bool *win1,
+                     long cap, struct deadline *deadline, long *nodes, bool *ok)
+{
+    struct solver S;
+    bool ok2 = true, ok1 = true;
+    build(&S, s, false);
+    S.cap = cap;
+    S.deadline = deadline;
+    bool dead2 = root(&S, first, win2, &ok2);
+    *nodes += S.nodes;
+    if (!dead2 || !ok2) {     /* capped: no answer, whatever comes next */
+        *ok = ok2;
+        if (win1)
+            memset(win1, 0, sizeof(bool) * MAX_PTS);
+        return 2;
+    }
+    build(&S, s, true);
+    S.cap = cap;
+    S.deadline = deadline;
+    bool dead1 = root(&S, first, win1, &ok1);
+    *nodes += S.nodes;
+    *ok = ok2 && ok1;
+    return dead1 ? 0 : 1;
+}
+
+static int pick(const bool *a, const bool *b, int n)
+{
+    for (int i = 0; i < n; i++)
+        if (a[i] && b[i])
+            return i;
+    for (int i = 0; i < n; i++)
+        if (a[i])
+            return i;
+    return -1;
+}
+
+bool eye_solve(const struct eye_shape *s, struct eye_value *v, long node_cap,
+               struct eye_solver_stats *stats)
+{
+    return eye_solve_until(s, v, node_cap, NULL, stats);
+}
+
+bool eye_solve_until(const struct eye_shape *s, struct eye_value *v, long node_cap,
+                     struct deadline *deadline, struct eye_solver_stats *stats)
+{
+    int n = eye_shape_size(s) + (s->extended ? s->ndiag : 0);
+    if (n < 1 || n > EYE_SOLVE_MAX)
+        return false;
+    bool a2[MAX_PTS], a1[MAX_PTS], d2[MAX_PTS], d1[MAX_PTS];
+    long nodes = 0;
+    bool ok_min, ok_max;
+    int min = eyes_with(s, S_OPP, a2, a1, node_cap, deadline, &nodes, &ok_min);
+    int max = ok_min ? eyes_with(s, S_OWN, d2, d1, node_cap, deadline, &nodes, &ok_max) : 0;
+    if (stats)
+        stats->nodes = nodes;
+    if (!ok_min || !ok_max)
+        return false;
+    if (max < min)
+        max = min;   /* moving first never hurts the owner; guard the model */
+    v->min = (uint8_t)min;
+    v->max = (uint8_t)max;
+    v->attack = v->defence = EYE_NO_CELL;
+    if (min != max) {
+        /* The attack reaches min, the defence secures max. */
+        const bool *att = min == 1 ? a2 : a1;
+        const bool *def = max == 2 ? d2 : d1;
+        int ia = pick(att, def, n), id = pick(def, att, n);
+        v->attack = ia < 0 ? EYE_NO_CELL : cell_of(s, ia);
+        v->defence = id < 0 ? EYE_NO_CELL : cell_of(s, id);
+    }
+    return true;
+}

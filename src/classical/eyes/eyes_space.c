@@ -1,0 +1,400 @@
+/* eyes_space.c — owns eye-space segmentation: which points each colour
+ * encloses, marginal points, inside stones, and the diagonal analysis of
+ * false and half eyes (see eyes.h for the definitions). */
+#include "classical/eyes/eyes.h"
+
+#include <string.h>
+
+#include "board/region.h"
+#include "classical/reading/reading.h"
+
+#define FAR 0xff
+/* Largest space (in points) that a shared marginal point may make by
+ * joining two spaces. */
+#define MERGE_MAX_POINTS 5
+
+/* ---- dead strings -------------------------------------------------- */
+
+static bool dead_by_liberties(const struct board *b, coord s)
+{
+    if (board_countlib(b, s) != 1)
+        return false;
+    coord lib;
+    board_liberties(b, s, &lib, 1);
+    /* It escapes when extending gives more than one liberty, or when it
+     * can capture a neighbour in atari. */
+    if (board_libs_after(b, b->color[s], lib) > 1)
+        return false;
+    FOR_EACH_STONE(b, b->str[s], q)
+        for (int k = 0; k < 4; k++) {
+            coord a = (coord)(q + b->dir[k]);
+            if (b->color[a] == other_color(b->color[s]) && board_countlib(b, a) == 1)
+                return false;
+        }
+    return true;
+}
+
+static bool dead_by_reading(struct reading *r, struct board *b, coord s)
+{
+    if (board_countlib(b, s) > 3)
+        return false;
+    coord move;
+    if (reading_attack(r, b, s, &move) != READ_WIN)
+        return false;
+    return reading_defend(r, b, s, &move) == READ_FAIL;
+}
+
+static void mark_string(const struct board *b, coord s, uint8_t *dead)
+{
+    FOR_EACH_STONE(b, b->str[s], q)
+        dead[q] = 1;
+}
+
+/* Fills e->dead for the opponent's strings (and copies a given array). */
+static void judge_strings(struct eyes *e, struct board *b, const uint8_t *dead,
+                          struct reading *r)
+{
+    memset(e->dead, 0, sizeof e->dead);
+    if (dead) {
+        FOR_EACH_POINT(b, p)
+            e->dead[p] = (b->color[p] == BLACK || b->color[p] == WHITE) && dead[p];
+        return;
+    }
+    int opp = other_color(e->color);
+    uint8_t seen[BOARD_MAX_POINTS];
+    memset(seen, 0, sizeof seen);
+    FOR_EACH_POINT(b, p) {
+        if (b->color[p] != opp || seen[b->str[p]])
+            continue;
+        seen[b->str[p]] = 1;
+        bool d = r ? dead_by_reading(r, b, p) : dead_by_liberties(b, p);
+        if (d)
+            mark_string(b, p, e->dead);
+    }
+}
+
+/* ---- distances ----------------------------------------------------- */
+
+static bool is_open(const struct eyes *e, const struct board *b, coord p)
+{
+    return b->color[p] == EMPTY ||
+           (b->color[p] == other_color(e->color) && e->dead[p]);
+}
+
+/* Breadth-first distance from every stone of color (live ones only for
+ * the opponent) through open points. */
+static void distances(const struct eyes *e, const struct board *b, int color, uint8_t *dist)
+{
+    coord queue[BOARD_MAX_POINTS];
+    int head = 0, tail = 0;
+    memset(dist, FAR, (size_t)b->npoints);
+    FOR_EACH_POINT(b, p)
+        if (b->color[p] == color && !(color != e->color && e->dead[p])) {
+            dist[p] = 0;
+            queue[tail++] = p;
+        }
+    while (head < tail) {
+        coord q = queue[head++];
+        for (int k = 0; k < 4; k++) {
+            coord a = (coord)(q + b->dir[k]);
+            if (dist[a] != FAR || !is_open(e, b, a))
+                continue;
+            dist[a] = (uint8_t)(dist[q] + 1);
+            queue[tail++] = a;
+        }
+    }
+}
+
+/* ---- spaces -------------------------------------------------------- */
+
+static void add_border(struct eye_space *s, coord head)
+{
+    for (int i = 0; i < s->nborder; i++)
+        if (s->border[i] == head)
+            return;
+    if (s->nborder < EYES_MAX_BORDER)
+        s->border[s->nborder++] = head;
+    else
+        s->more_border = true;
+}
+
+/* Collects the points of space index i (id i+1) into e->points. */
+static void collect(struct eyes *e, const struct board *b, int i, int *used)
+{
+    struct eye_space *s = &e->space[i];
+    uint16_t id = (uint16_t)(i + 1);
+    s->first = *used;
+    s->origin = NO_POINT;
+    FOR_EACH_POINT(b, p) {
+        if (e->id[p] != id)
+            continue;
+        e->points[(*used)++] = p;
+        if (p < s->origin)
+            s->origin = p;
+        s->nmarginal += (e->flags[p] & EYE_MARGINAL) != 0;
+        s->ninside += (e->flags[p] & EYE_INSIDE) != 0;
+        for (int k = 0; k < 4; k++) {
+            coord a = (coord)(p + b->dir[k]);
+            if (b->color[a] == e->color)
+                add_border(s, b->str[a]);
+        }
+    }
+    s->npoints = *used - s->first;
+}
+
+/* Union-find over space ids (1..n) for merges through shared margins. */
+static uint16_t find_id(uint16_t *alias, uint16_t id)
+{
+    while (alias[id] != id)
+        id = alias[id] = alias[alias[id]];
+    return id;
+}
+
+/* Open non-core points that touch a space's core join it as marginal
+ * points.  A point between the cores of two small spaces joins them into
+ * one: one opponent stone there presses on both, so their eyes are not
+ * independent (a point marginal to two one-point eyes decides both). */
+static void attach_margins(struct eyes *e, const struct board *b, const uint8_t *core,
+                           const uint8_t *d_own, const uint8_t *d_opp, int n)
+{
+    uint16_t alias[EYES_MAX_SPACES + 1];
+    int size[EYES_MAX_SPACES + 1];
+    for (int i = 0; i <= n; i++)
+        alias[i] = (uint16_t)i, size[i] = 0;
+    FOR_EACH_POINT(b, p)
+        size[e->id[p]]++;
+    FOR_EACH_POINT(b, p) {
+        if (core[p] == EMPTY || !is_open(e, b, p) || d_own[p] > d_opp[p])
+            continue;
+        uint16_t ids[4];
+        int nids = 0, total = 1;
+        for (int k = 0; k < 4; k++) {
+            coord a = (coord)(p + b->dir[k]);
+            if (core[a] != EMPTY || !e->id[a])
+                continue;
+            uint16_t id = find_id(alias, e->id[a]);
+            bool seen = false;
+            for (int j = 0; j < nids; j++)
+                seen |= ids[j] == id;
+            if (!seen) {
+                ids[nids++] = id;
+                total += size[id];
+            }
+        }
+        if (nids == 0 || (nids > 1 && total > MERGE_MAX_POINTS))
+            continue;
+        for (int j = 1; j < nids; j++) {
+            alias[ids[j]] = ids[0];
+            size[ids[0]] += size[ids[j]];
+        }
+        size[ids[0]]++;
+        e->id[p] = ids[0];
+        e->flags[p] |= EYE_MARGINAL;
+    }
+    FOR_EACH_POINT(b, p)
+        if (e->id[p])
+            e->id[p] = find_id(alias, e->id[p]);
+}
+
+/* Space ids made consecutive again after merges; returns the count. */
+static int renumber(struct eyes *e, const struct board *b, int n)
+{
+    uint16_t map[EYES_MAX_SPACES + 1] = {0};
+    int next = 0;
+    FOR_EACH_POINT(b, p) {
+        uint16_t id = e->id[p];
+        if (!id)
+            continue;
+        if (!map[id])
+            map[id] = (uint16_t)++next;
+        e->id[p] = map[id];
+    }
+    (void)n;
+    return next;
+}
+
+/* Core components become spaces; marginal points attach to them. */
+static void segment(struct eyes *e, const struct board *b, const uint8_t *d_own,
+                    const uint8_t *d_opp)
+{
+    uint8_t core[BOARD_MAX_POINTS];
+    memset(core, BLACK, (size_t)b->npoints);
+    FOR_EACH_POINT(b, p)
+        if (is_open(e, b, p) && d_own[p] < d_opp[p])
+            core[p] = EMPTY;
+    memset(e->id, 0, sizeof e->id);
+    int n = 0;
+    FOR_EACH_POINT(b, p) {
+        if (core[p] != EMPTY || e->id[p] || n >= EYES_MAX_SPACES)
+            continue;
+        region_flood(b, core, p, REGION_EMPTY, e->id, (uint16_t)(n + 1), NULL, NULL);
+        n++;
+    }
+    attach_margins(e, b, core, d_own, d_opp, n);
+    /* Core points next to open points outside their space. */
+    FOR_EACH_POINT(b, p) {
+        if (core[p] != EMPTY || !e->id[p])
+            continue;
+        for (int k = 0; k < 4; k++) {
+            coord a = (coord)(p + b->dir[k]);
+            if ((is_open(e, b, a) && e->id[a] != e->id[p]) ||
+                (b->color[a] == other_color(e->color) && !e->dead[a]))
+                e->flags[p] |= EYE_MARGINAL;
+        }
+    }
+    FOR_EACH_POINT(b, p)
+        if (e->id[p] && b->color[p] != EMPTY)
+            e->flags[p] |= EYE_INSIDE;
+    n = renumber(e, b, n);
+    e->nspaces = n;
+    int used = 0;
+    for (int i = 0; i < n; i++) {
+        memset(&e->space[i], 0, sizeof e->space[i]);
+        e->space[i].color = e->color;
+        e->space[i].attack = e->space[i].defence = PASS;
+        collect(e, b, i, &used);
+    }
+}
+
+/* ---- diagonals ----------------------------------------------------- */
+
+/* Can the opponent play at the empty point d and not be captured at once? */
+static bool opponent_can_play(const struct eyes *e, struct board *b, coord d, struct reading *r)
+{
+    int opp = other_color(e->color);
+    if (!board_is_legal(b, opp, d))
+        return false;
+    if (board_would_capture(b, opp, d) > 0)
+        return true;
+    int libs = board_libs_after(b, opp, d);
+    if (libs <= 1)
+        return false;
+    if (!r || libs > 2)
+        return true;
+    bool safe = true;
+    if (board_trymove(b, opp, d)) {
+        coord m;
+        safe = reading_attack(r, b, d, &m) != READ_WIN;
+        board_popmove(b);
+    }
+    return safe;
+}
+
+/* Value of one diagonal d of the eye point p (see eyes.h). */
+static int diagonal_value(const struct eyes *e, struct board *b, coord p, coord d,
+                          struct reading *r, coord *decider)
+{
+    int opp = other_color(e->color);
+    *decider = NO_POINT;
+    if (b->color[d] == e->color)
+        return 0;
+    if (b->color[d] == opp) {
+        if (e->dead[d])
+            return 0;
+        if (r && board_countlib(b, d) <= 2) {
+            coord m;
+            if (reading_attack(r, b, d, &m) != READ_FAIL) {
+                *decider = m;
+                return 1;
+            }
+        }
+        return 2;
+    }
+    if (e->id[d] == e->id[p] && !(e->flags[d] & EYE_MARGINAL))
+        return 0;
+    if (!opponent_can_play(e, b, d, r))
+        return 0;
+    *decider = d;
+    return 1;
+}
+
+static bool touches_opponent_stone(const struct eyes *e, const struct board *b, coord p)
+{
+    for (int k = 0; k < 4; k++)
+        if (b->color[p + b->dir[k]] == other_color(e->color))
+            return true;
+    return false;
+}
+
+/* A marginal point where the opponent's stone would be captured (it
+ * joins only weak outside stones, or fills its own liberty) is a false
+ * margin: an ordinary point of the space.  Next to an opponent stone the
+ * tactician decides; a point that is marginal only because it touches
+ * open ground outside is false only when the stone would be in atari,
+ * since there the opponent can approach from outside first. */
+static void false_margins(struct eyes *e, struct board *b, struct reading *r)
+{
+    for (int i = 0; i < e->nspaces; i++) {
+        struct eye_space *s = &e->space[i];
+        const coord *pts = eyes_space_points(e, s);
+        for (int k = 0; k < s->npoints; k++) {
+            coord p = pts[k];
+            if (!(e->flags[p] & EYE_MARGINAL) || b->color[p] != EMPTY)
+                continue;
+            if (!opponent_can_play(e, b, p, touches_opponent_stone(e, b, p) ? r : NULL)) {
+                e->flags[p] &= (uint8_t)~EYE_MARGINAL;
+                s->nmarginal--;
+            }
+        }
+    }
+}
+
+/* An empty diagonal of p outside its space that the opponent can take
+ * with a stone of two liberties or more: whoever plays it first keeps
+ * it (a capture leaving one liberty is a ko, fought over, not taken). */
+static bool open_diagonal(const struct eyes *e, const struct board *b, coord p, coord d)
+{
+    return b->color[d] == EMPTY && e->id[d] != e->id[p] &&
+           board_libs_after(b, other_color(e->color), d) >= 2;
+}
+
+static void diagonals(struct eyes *e, struct board *b, struct reading *r)
+{
+    FOR_EACH_POINT(b, p) {
+        if (!e->id[p] || (e->flags[p] & EYE_MARGINAL))
+            continue;
+        int sum = 0, offboard = 0;
+        coord decider = NO_POINT;
+        for (int k = 0; k < 4; k++) {
+            coord d = (coord)(p + b->diag[k]);
+            if (b->color[d] == OFFBOARD) {
+                offboard++;
+                continue;
+            }
+            coord dec;
+            int v = diagonal_value(e, b, p, d, r, &dec);
+            if (v == 1 && decider == NO_POINT)
+                decider = dec;
+            if (v == 1 && open_diagonal(e, b, p, d))
+                e->diag_open[p] |= (uint8_t)(1u << k);
+            sum += v;
+        }
+        e->diag_sum[p] = (uint8_t)sum;
+        int half = offboard ? 1 : 3;
+        if (sum > half)
+            e->flags[p] |= EYE_FALSE;
+        else if (sum == half) {
+            e->flags[p] |= EYE_HALF;
+            e->half_vital[p] = decider;
+        }
+    }
+}
+
+void eyes_find(struct eyes *e, struct board *b, int color, const uint8_t *dead,
+               struct reading *r)
+{
+    uint8_t d_own[BOARD_MAX_POINTS], d_opp[BOARD_MAX_POINTS];
+    e->color = color;
+    e->nspaces = 0;
+    memset(e->flags, 0, sizeof e->flags);
+    memset(e->diag_sum, 0, sizeof e->diag_sum);
+    memset(e->diag_open, 0, sizeof e->diag_open);
+    for (int i = 0; i < BOARD_MAX_POINTS; i++)
+        e->half_vital[i] = NO_POINT;
+    judge_strings(e, b, dead, r);
+    distances(e, b, color, d_own);
+    distances(e, b, other_color(color), d_opp);
+    segment(e, b, d_own, d_opp);
+    false_margins(e, b, r);
+    diagonals(e, b, r);
+}

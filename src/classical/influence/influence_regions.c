@@ -1,0 +1,205 @@
+/* influence_regions.c — owns turning an influence map into regions
+ * (territory / moyo / area / neutral for each side), the territory
+ * estimate built on them, and the one-letter rendering of a point.
+ *
+ * Two rules decide territory.  A small empty region walled in by live
+ * stones of one colour only (dead stones count as empty) is that
+ * colour's territory whatever the numbers say: that is what territory
+ * means at the end of a game.  Elsewhere the control value decides, with
+ * fixed thresholds on the -64..+64 scale.  The thresholds hold for both
+ * decay modes because control is a ratio (dominance), not a raw sum.
+ */
+#include "classical/influence/influence.h"
+
+#include "board/region.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#define TERRITORY_CONTROL 40
+#define MOYO_CONTROL 20
+#define AREA_CONTROL 8
+
+static int region_of_control(int c)
+{
+    int a = abs(c), k;
+    if (a >= TERRITORY_CONTROL)
+        k = REGION_TERRITORY;
+    else if (a >= MOYO_CONTROL)
+        k = REGION_MOYO;
+    else if (a >= AREA_CONTROL)
+        k = REGION_AREA;
+    else
+        return REGION_NEUTRAL;
+    return c > 0 ? k : -k;
+}
+
+static bool is_dead(const struct board *b, const int8_t *weight, coord p)
+{
+    return b->color[p] != EMPTY && weight[p] < 0;
+}
+
+/* The board with dead stones taken off: enclosed regions are the
+ * empty regions of it, walled by live stones only. */
+static void live_colours(const struct board *b, const int8_t *weight, uint8_t *col)
+{
+    for (int i = 0; i < b->npoints; i++)
+        col[i] = b->color[i] == BLACK || b->color[i] == WHITE
+                    ? (weight[i] < 0 ? EMPTY : b->color[i])
+                    : b->color[i];
+}
+
+/* No point of the region is controlled by the other colour, and the
+ * mean control leans to `color` by at least the area threshold. */
+static bool leans_to(const struct influence *inf, const coord *region, int n, int color)
+{
+    int sign = color == BLACK ? 1 : -1;
+    long sum = 0;
+    for (int i = 0; i < n; i++) {
+        int c = sign * inf->control[region[i]];
+        if (c < 0)
+            return false;
+        sum += c;
+    }
+    return sum >= (long)AREA_CONTROL * n;
+}
+
+/* Points of enclosed region a wall stone can account for: a finished
+ * 9x9 game's 36-point side behind a nine-stone wall counts, one stone
+ * in the middle of an empty board does not. */
+#define WALL_REACH 8
+
+/* Live stones touching the region. */
+static int wall_stones(const struct board *b, const uint8_t *col, const coord *region, int n)
+{
+    uint8_t counted[BOARD_MAX_POINTS];
+    memset(counted, 0, (size_t)b->npoints);
+    int stones = 0;
+    for (int i = 0; i < n; i++)
+        for (int k = 0; k < 4; k++) {
+            coord q = (coord)(region[i] + b->dir[k]);
+            if ((col[q] == BLACK || col[q] == WHITE) && !counted[q]) {
+                counted[q] = 1;
+                stones++;
+            }
+        }
+    return stones;
+}
+
+void influence_classify(struct influence *inf, const struct board *b, const int8_t *weight)
+{
+    uint16_t seen[BOARD_MAX_POINTS];
+    uint8_t col[BOARD_MAX_POINTS];
+    coord region[BOARD_MAX_POINTS];
+    int small = 3 * b->size;
+
+    memset(seen, 0, sizeof(uint16_t) * (size_t)b->npoints);
+    live_colours(b, weight, col);
+    memset(inf->region, 0, (size_t)b->npoints);
+    FOR_EACH_POINT(b, p) {
+        if (b->color[p] == EMPTY)
+            inf->region[p] = (int8_t)region_of_control(inf->control[p]);
+        else if (is_dead(b, weight, p))
+            inf->region[p] = (int8_t)(b->color[p] == WHITE ? REGION_TERRITORY : -REGION_TERRITORY);
+    }
+    FOR_EACH_POINT(b, p) {
+        if (seen[p] || col[p] != EMPTY)
+            continue;
+        unsigned touch;
+        int n = region_flood(b, col, p, REGION_EMPTY, seen, 1, region, &touch);
+        int border = region_sole_color(touch);
+        if (border == EMPTY)
+            continue;
+        /* A large region counts when the control leans its way and a
+         * wall encloses it; a few stones bordering most of the board
+         * (a single stone borders the whole empty board) wall in
+         * nothing. */
+        if (n > small
+            && (!leans_to(inf, region, n, border) || n > WALL_REACH * wall_stones(b, col, region, n)))
+            continue;
+        int8_t v = (int8_t)(border == BLACK ? REGION_TERRITORY : -REGION_TERRITORY);
+        for (int i = 0; i < n; i++)
+            inf->region[region[i]] = v;
+    }
+}
+
+void influence_estimate(const struct influence *inf, const struct board *b,
+                        double komi, struct influence_estimate *est)
+{
+    memset(est, 0, sizeof *est);
+    FOR_EACH_POINT(b, p) {
+        int r = inf->region[p];
+        int who = r > 0 ? BLACK : WHITE;
+        if (b->color[p] != EMPTY) {
+            if (r != 0) {
+                est->dead[b->color[p]]++;
+                est->territory[who]++;
+            }
+            continue;
+        }
+        switch (abs(r)) {
+        case REGION_TERRITORY: est->territory[who]++; break;
+        case REGION_MOYO: est->moyo[who]++; break;
+        case REGION_AREA: est->area[who]++; break;
+        default: est->neutral++; break;
+        }
+    }
+    /* Japanese count: territory plus prisoners (captures and dead
+     * stones); a moyo is worth half, an area nothing until it hardens. */
+    double sure_b = est->territory[BLACK] + est->dead[WHITE] + b->captures[BLACK];
+    double sure_w = est->territory[WHITE] + est->dead[BLACK] + b->captures[WHITE] + komi;
+    est->black = sure_b + 0.5 * est->moyo[BLACK];
+    est->white = sure_w + 0.5 * est->moyo[WHITE];
+    est->margin = est->black - est->white;
+    est->upper = sure_b + est->moyo[BLACK] + est->area[BLACK] - sure_w;
+    est->lower = sure_b - sure_w - est->moyo[WHITE] - est->area[WHITE];
+}
+
+char influence_point_char(const struct influence *inf, const struct board *b, coord p)
+{
+    int r = inf->region[p];
+    if (b->color[p] == BLACK)
+        return r ? 'x' : 'X';
+    if (b->color[p] == WHITE)
+        return r ? 'o' : 'O';
+    switch (r) {
+    case REGION_TERRITORY: return 'B';
+    case REGION_MOYO: return 'b';
+    case REGION_AREA: return ':';
+    case -REGION_TERRITORY: return 'W';
+    case -REGION_MOYO: return 'w';
+    case -REGION_AREA: return ',';
+    default: return '.';
+    }
+}
+
+/* Territory walled in by a seki group is nobody's (the territory count
+ * gives none in seki): the territory region touching a seki stone of its
+ * owner's colour turns neutral. */
+void influence_mark_seki(struct influence *inf, const struct board *b, const bool *seki)
+{
+    uint8_t col[BOARD_MAX_POINTS];
+    uint16_t mark[BOARD_MAX_POINTS];
+    coord region[BOARD_MAX_POINTS];
+    FOR_EACH_POINT(b, p) {
+        if (b->color[p] != EMPTY || abs(inf->region[p]) != REGION_TERRITORY)
+            continue;
+        int owner = inf->region[p] > 0 ? BLACK : WHITE;
+        bool touches = false;
+        for (int k = 0; k < 4 && !touches; k++) {
+            coord a = (coord)(p + b->dir[k]);
+            touches = b->color[a] == owner && seki[a];
+        }
+        if (!touches)
+            continue;
+        /* Flood the empty points of this territory: they read EMPTY, all
+         * else OFFBOARD. */
+        int8_t v = inf->region[p];
+        for (int i = 0; i < b->npoints; i++)
+            col[i] = b->color[i] == EMPTY && inf->region[i] == v ? EMPTY : OFFBOARD;
+        memset(mark, 0, sizeof(uint16_t) * (size_t)b->npoints);
+        int n = region_flood(b, col, p, REGION_EMPTY, mark, 1, region, NULL);
+        for (int i = 0; i < n; i++)
+            inf->region[region[i]] = REGION_NEUTRAL;
+    }
+}

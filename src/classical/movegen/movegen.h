@@ -1,0 +1,56 @@
+/* movegen.h — the move generators of the classical engine.  Each one
+ * reads the position's analysis (struct cl_position) and posts move
+ * reasons (reasons.h) into pos->reasons; none chooses a move.  Called in
+ * order by classical_analyze (classical_analyze.c). */
+#ifndef MOYO_MOVEGEN_H
+#define MOYO_MOVEGEN_H
+
+#include "classical/engine/classical.h"
+
+/* Attack and defence of strings the tactician finds unstable. */
+void movegen_tactics(struct classical *cl, struct cl_position *pos);
+/* Threats: moves that make a stable opposing string capturable (sente). */
+void movegen_threats(struct classical *cl, struct cl_position *pos);
+/* Killing and saving dragons the owl finds critical. */
+void movegen_owl(struct classical *cl, struct cl_position *pos);
+/* Capturing races between unsettled adjacent dragons, and ko threats
+ * while a ko is pending. */
+void movegen_semeai(struct classical *cl, struct cl_position *pos);
+/* Double threats (combination.h): making them, and stopping the
+ * opponent's. */
+void movegen_combination(struct classical *cl, struct cl_position *pos);
+/* Connecting and cutting dragons at weak links. */
+void movegen_connections(struct classical *cl, struct cl_position *pos);
+/* Pattern matches: joseki, fuseki, shape, endgame, eye and connection
+ * patterns, antisuji. */
+void movegen_patterns(struct classical *cl, struct cl_position *pos);
+/* Territory and moyo by the influence estimate after each candidate. */
+void movegen_territory(struct classical *cl, struct cl_position *pos);
+/* Strategic reasons for weak dragons (movegen_strategy.c), measured on
+ * the influence maps the territory generator computes per candidate:
+ * find the weak dragons once, measure each one's safety on a map, post
+ * STRENGTHEN / WEAKEN from the safety with our stone and with the
+ * opponent's at the move. */
+#define STRATEGY_MAX_DRAGONS 24
+struct weak_dragons;
+struct weak_dragons *strategy_find_weak(const struct cl_position *pos);   /* NULL: none/OOM */
+int strategy_count(const struct weak_dragons *w);
+void strategy_measure(const struct weak_dragons *w, const struct influence *inf, float *out);
+void strategy_post(struct cl_position *pos, const struct weak_dragons *w, coord move,
+                   const float *ours, const float *theirs);
+void strategy_free(struct weak_dragons *w);
+/* Blunder check: penalties for moves that lose the stones played, fill
+ * an own eye or put a string in atari for nothing. */
+void movegen_safety(struct classical *cl, struct cl_position *pos);
+
+/* Helpers shared by the generators. */
+/* Stones of the dragon holding p plus its eye space: what is at stake
+ * when it lives or dies. */
+float cl_dragon_stake(const struct cl_position *pos, coord p);
+/* Is p a point a move may be considered at: empty, legal for color,
+ * not an own true eye. */
+bool cl_move_considered(const struct cl_position *pos, int color, coord p);
+/* The status provider that answers from pos (dragon statuses). */
+struct status_provider cl_status_provider(const struct cl_position *pos);
+
+#endif

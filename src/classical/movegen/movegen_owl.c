@@ -1,0 +1,153 @@
+/* movegen_owl.c — move reasons from the life-and-death searcher.
+ *
+ * Critical dragons (whoever moves first decides): the owl's key move
+ * kills or saves, and so may others; the points around the dragon (its
+ * eye space, its liberties) are each asked with owl_does_attack /
+ * owl_does_defend within a node budget, and every move that works gets
+ * the reason, so valuation can prefer one that also does something else.
+ * The stake is the dragon's stones plus the space it would own alive,
+ * less what the tactical reasons of the same move already count for its
+ * strings (a capture that kills the dragon is one gain, not two).
+ *
+ * Weak dragons the owl does not call critical: strengthening an own
+ * one (escaping, making room) and weakening an opposing one (taking its
+ * room or liberties) are worth a part of the stake, its weakness. */
+#include <stdlib.h>
+
+#include "classical/movegen/movegen.h"
+#include "classical/owl/owl.h"
+
+#define ALT_MOVES 12            /* points tried per critical dragon */
+#define ALT_NODES 30000         /* owl nodes for all alternatives of one move decision */
+#define WEAK_MOVES 4            /* strengthening / weakening points per weak dragon */
+#define WEAK_SHARE 3.0f         /* of the weakness one such move settles */
+#define WEAK_FROM 30            /* weakness (0..100) from which a dragon counts as weak */
+
+static float ko_factor(int code) { return code == READ_WIN ? 1.0f : 0.5f; }
+
+/* What the tactical reasons of move already count for strings of
+ * dragon d. */
+static float counted_by_tactics(const struct cl_position *pos, coord move, int d)
+{
+    float sum = 0;
+    for (int i = 0; i < pos->reasons.n; i++) {
+        const struct reason *r = &pos->reasons.r[i];
+        if (r->move != move || (r->kind != RK_ATTACK_STRING && r->kind != RK_DEFEND_STRING))
+            continue;
+        if (r->target != PASS && dragon_index_at(&pos->dragons, r->target) == d)
+            sum += r->amount;
+    }
+    return sum;
+}
+
+static void post_life(struct cl_position *pos, int d, coord move, int code, const char *src)
+{
+    const struct dragon *dr = &pos->dragons.dragon[d];
+    float stake = cl_dragon_stake(pos, dr->origin) * ko_factor(code);
+    stake -= counted_by_tactics(pos, move, d);
+    if (stake <= 0)
+        return;
+    enum reason_kind kind = dr->color == pos->color ? RK_SAVE_DRAGON : RK_KILL_DRAGON;
+    reasons_add(&pos->reasons, kind, move, dr->origin, stake, reading_gtp_code(code), src);
+}
+
+/* The empty points of dragon d's eye space and its liberties, up to max,
+ * eye space first (vital points of life and death are mostly there). */
+static int points_around(const struct cl_position *pos, int d, coord *out, int max)
+{
+    const struct board *b = &pos->b;
+    const struct dragon_analysis *a = &pos->dragons;
+    int n = 0;
+    FOR_EACH_POINT(b, p) {
+        if (n < max && b->color[p] == EMPTY && a->eye_owner[p] == d)
+            out[n++] = p;
+    }
+    FOR_EACH_POINT(b, p) {
+        if (n >= max || b->color[p] != EMPTY || a->eye_owner[p] == d)
+            continue;
+        for (int k = 0; k < 4; k++)
+            if (a->dragon_of[p + b->dir[k]] == d) {
+                out[n++] = p;
+                break;
+            }
+    }
+    return n;
+}
+
+/* Every other move near a critical dragon that the owl finds kills
+ * (opponent's) or saves (own) it. */
+static void alternatives(struct classical *cl, struct cl_position *pos, int d, long stop)
+{
+    const struct dragon *dr = &pos->dragons.dragon[d];
+    bool own = dr->color == pos->color;
+    coord key = own ? pos->defence[d] : pos->attack[d];
+    coord pts[ALT_MOVES];
+    int n = points_around(pos, d, pts, ALT_MOVES);
+    for (int i = 0; i < n && cl->owl->stats.nodes < stop; i++) {
+        if (pts[i] == key || !cl_move_considered(pos, pos->color, pts[i]))
+            continue;
+        int code = own ? owl_does_defend(cl->owl, &pos->b, &pos->dragons, pts[i], dr->origin)
+                       : owl_does_attack(cl->owl, &pos->b, &pos->dragons, pts[i], dr->origin);
+        if (code != READ_FAIL)
+            post_life(pos, d, pts[i], code, "owl");
+    }
+}
+
+/* Liberties of dragon d ranked by the room they open (empty neighbours):
+ * escaping for its owner, closing in for the opponent.  The first max
+ * in board order among the roomiest. */
+static int best_liberties(const struct cl_position *pos, int d, coord *out, int max)
+{
+    const struct board *b = &pos->b;
+    int n = 0;
+    for (int want = 3; want >= 1 && n < max; want--) {
+        FOR_EACH_POINT(b, p) {
+            if (n >= max || b->color[p] != EMPTY)
+                continue;
+            int touches = 0, empty = 0;
+            for (int k = 0; k < 4; k++) {
+                coord q = (coord)(p + b->dir[k]);
+                touches += pos->dragons.dragon_of[q] == d;
+                empty += b->color[q] == EMPTY;
+            }
+            if (touches && (empty == want || (want == 3 && empty > 3)))
+                out[n++] = p;
+        }
+    }
+    return n;
+}
+
+static void weak_dragon(struct cl_position *pos, int d)
+{
+    const struct dragon *dr = &pos->dragons.dragon[d];
+    bool own = dr->color == pos->color;
+    /* One move at a liberty settles only part of the weakness. */
+    float amount = cl_dragon_stake(pos, dr->origin) * (float)dr->weakness / 100.0f / WEAK_SHARE;
+    coord pts[WEAK_MOVES];
+    int n = best_liberties(pos, d, pts, WEAK_MOVES);
+    for (int i = 0; i < n; i++) {
+        if (!cl_move_considered(pos, pos->color, pts[i]))
+            continue;
+        reasons_add(&pos->reasons, own ? RK_STRENGTHEN : RK_WEAKEN, pts[i], dr->origin,
+                    amount, 0, own ? "escape" : "closes in");
+    }
+}
+
+void movegen_owl(struct classical *cl, struct cl_position *pos)
+{
+    const struct dragon_analysis *a = &pos->dragons;
+    long stop = cl->owl->stats.nodes + ALT_NODES;
+    for (int d = 0; d < a->ndragons; d++) {
+        const struct dragon *dr = &a->dragon[d];
+        if (pos->status[d] == STATUS_CRITICAL) {
+            coord key = dr->color == pos->color ? pos->defence[d] : pos->attack[d];
+            if (key != PASS)
+                post_life(pos, d, key, READ_WIN, pos->owl_read[d] ? "owl" : "static");
+            if (pos->owl_read[d])
+                alternatives(cl, pos, d, stop);
+        } else if (pos->status[d] != STATUS_DEAD && !dr->dead_worm && !dr->benson
+                   && dr->weakness >= WEAK_FROM) {
+            weak_dragon(pos, d);
+        }
+    }
+}

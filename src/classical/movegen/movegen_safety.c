@@ -1,0 +1,99 @@
+/* movegen_safety.c — the blunder check: penalties for candidate moves
+ * that throw something away.
+ *
+ *   self-atari that captures nothing: the stones put in atari (after
+ *     the move) are lost unless another reason pays for them (a
+ *     throw-in that kills a dragon carries its own, larger reason);
+ *   a move whose new string the tactician captures even though its
+ *     owner moves next (short of liberties and readable): the same;
+ *   a move that fills an own eye-like point of a group that needs it.
+ * Only moves some generator proposed are checked: the others are never
+ * candidates. */
+#include <stdlib.h>
+
+#include "classical/movegen/movegen.h"
+
+/* Stones of the string the move would make. */
+static int string_after(const struct board *b, int color, coord p)
+{
+    int n = 1;
+    coord seen[4];
+    int nseen = 0;
+    for (int i = 0; i < 4; i++) {
+        coord q = (coord)(p + b->dir[i]);
+        if (b->color[q] != color)
+            continue;
+        coord s = b->str[q];
+        bool dup = false;
+        for (int k = 0; k < nseen; k++)
+            dup |= seen[k] == s;
+        if (dup)
+            continue;
+        seen[nseen++] = s;
+        n += board_string_size(b, s);
+    }
+    return n;
+}
+
+/* Can the opponent capture the new string although its owner would move
+ * next?  Read only for strings short of liberties. */
+static bool tactically_lost(struct classical *cl, struct cl_position *pos, coord p)
+{
+    struct board *b = &pos->b;
+    if (board_libs_after(b, pos->color, p) > 2)
+        return false;
+    if (!board_trymove(b, pos->color, p))
+        return false;
+    coord move;
+    bool lost = reading_attack(cl->reading, b, p, &move) == READ_WIN;
+    board_popmove(b);
+    return lost;
+}
+
+static bool fills_needed_eye(const struct cl_position *pos, coord p)
+{
+    const struct board *b = &pos->b;
+    if (!board_is_eyelike(b, p, pos->color))
+        return false;
+    /* The eye of a group that lives anyway may be filled in the end;
+     * otherwise it is one of the eyes it lives by. */
+    int d = pos->dragons.eye_owner[p];
+    if (d < 0)
+        return true;
+    return !pos->dragons.dragon[d].benson;
+}
+
+static void check_move(struct classical *cl, struct cl_position *pos, coord p)
+{
+    struct board *b = &pos->b;
+    int color = pos->color;
+    if (board_would_capture(b, color, p) == 0 && board_is_self_atari(b, color, p)) {
+        reasons_add(&pos->reasons, RK_BLUNDER, p, p, (float)string_after(b, color, p), 0,
+                    "self-atari");
+        return;
+    }
+    if (tactically_lost(cl, pos, p)) {
+        reasons_add(&pos->reasons, RK_BLUNDER, p, p, (float)string_after(b, color, p), 0,
+                    "the stones can be captured");
+        return;
+    }
+    if (fills_needed_eye(pos, p))
+        reasons_add(&pos->reasons, RK_BLUNDER, p, p, 3.0f, 0, "fills an own eye");
+}
+
+void movegen_safety(struct classical *cl, struct cl_position *pos)
+{
+    const struct board *b = &pos->b;
+    bool *seen = calloc((size_t)b->npoints, sizeof *seen);
+    if (!seen)
+        return;
+    int n = pos->reasons.n;    /* reasons posted below are not re-checked */
+    for (int i = 0; i < n; i++) {
+        coord p = pos->reasons.r[i].move;
+        if (seen[p] || b->color[p] != EMPTY || !board_is_legal(b, pos->color, p))
+            continue;
+        seen[p] = true;
+        check_move(cl, pos, p);
+    }
+    free(seen);
+}

@@ -1,0 +1,158 @@
+/* movegen_semeai.c — capturing races (semeai.h) and ko threats.
+ *
+ * Races: an own dragon and an adjacent opposing one, neither settled
+ * (critical, dead by the owl, or weak), are read as a race both ways.
+ * When whoever moves first wins (lives, or kills the other), the race is
+ * critical: the move that wins it for us is worth what changes hands:
+ * theirs when we kill it, plus ours when the analysis doubts it lives.
+ *
+ * Ko threats: while a ko is pending that we may not retake at once, a
+ * move that makes a safe opposing string capturable (the opponent must
+ * answer or lose it) is a threat worth that string. */
+#include "classical/movegen/movegen.h"
+#include "classical/semeai/semeai.h"
+
+#define RACE_PAIRS 8            /* races read per move decision */
+#define THREAT_READS 60         /* tactical reads for ko threats */
+#define RACE_DEPTH 10           /* plies per race read */
+#define RACE_BUDGET 5000        /* nodes per read at full width */
+#define RACE_CAP 20000          /* nodes per analysis (ko rereads included), hard */
+
+static bool unsettled(const struct cl_position *pos, int d)
+{
+    const struct dragon *dr = &pos->dragons.dragon[d];
+    if (dr->benson || dr->dead_worm)
+        return false;
+    enum stone_status st = pos->status[d];
+    return st == STATUS_CRITICAL || st == STATUS_DEAD || st == STATUS_SEKI
+        || dr->weakness >= 60;
+}
+
+/* How much of a win a race result is for the side that moved first. */
+static float win_share(int result)
+{
+    return result == READ_WIN ? 1.0f : result == READ_KO_A ? 0.5f : 0.0f;
+}
+
+static void read_race(struct semeai *s, struct cl_position *pos, int own, int opp)
+{
+    const struct dragon_analysis *a = &pos->dragons;
+    coord mine = a->dragon[own].origin, theirs = a->dragon[opp].origin;
+    struct semeai_result us, them;
+    if (!semeai_analyze_dragons(s, &pos->b, a, mine, theirs, &us)
+        || !semeai_analyze_dragons(s, &pos->b, a, theirs, mine, &them))
+        return;
+    /* Ours is at stake when we live moving first and die when they do
+     * (and the analysis doubts it lives); theirs when we kill it moving
+     * first and it lives (seki included) when they do.  A ko we take
+     * first (READ_KO_A: they need the first threat) counts half. */
+    float live = win_share(us.defence) > win_share(us.attack) ? win_share(us.defence)
+                                                               : win_share(us.attack);
+    float kill = win_share(us.attack);
+    bool ours_at_stake = live > 0 && them.attack == READ_WIN;
+    bool theirs_at_stake = kill > 0 && them.defence == READ_WIN;
+    if ((!ours_at_stake && !theirs_at_stake) || us.move == PASS
+        || !cl_move_considered(pos, pos->color, us.move))
+        return;
+    float amount = 0;
+    if (ours_at_stake
+        && (pos->status[own] == STATUS_CRITICAL || pos->status[own] == STATUS_DEAD))
+        amount += live * cl_dragon_stake(pos, mine);
+    if (theirs_at_stake)
+        amount += kill * cl_dragon_stake(pos, theirs);
+    /* When they moving first make seki, ours lives without the points
+     * around it: the kill also wins our share of them. */
+    if (theirs_at_stake && them.attack != READ_WIN) {
+        const struct dragon *dr = &pos->dragons.dragon[own];
+        amount += kill * (dr->effective_size - (float)dr->stones);
+    }
+    if (amount <= 0)
+        return;
+    reasons_add(&pos->reasons, RK_WIN_SEMEAI, us.move, theirs, amount, 1, "semeai");
+}
+
+/* A reader for move generation: shallower and cheaper than the GTP
+ * analysis (up to RACE_PAIRS x 2 reads per move decision), and the pure
+ * race: whether a dragon lives away from the race is movegen_owl's
+ * question. */
+static struct semeai *race_reader(void)
+{
+    struct semeai *s = semeai_new();
+    if (!s)
+        return NULL;
+    s->max_depth = RACE_DEPTH;
+    s->node_budget = RACE_BUDGET;
+    s->node_cap = RACE_CAP;
+    s->owl_verdict = false;
+    return s;
+}
+
+static void races(struct classical *cl, struct cl_position *pos)
+{
+    const struct dragon_analysis *a = &pos->dragons;
+    struct semeai *s = NULL;
+    int pairs = 0;
+    for (int d = 0; d < a->ndragons && pairs < RACE_PAIRS; d++) {
+        const struct dragon *dr = &a->dragon[d];
+        if (dr->color != pos->color || !unsettled(pos, d))
+            continue;
+        int nn = dr->nneighbors < DRAGON_MAX_NEIGHBORS ? dr->nneighbors : DRAGON_MAX_NEIGHBORS;
+        for (int i = 0; i < nn && pairs < RACE_PAIRS; i++) {
+            int e = dr->neighbor[i];
+            if (e < 0 || e >= a->ndragons || !unsettled(pos, e))
+                continue;
+            if (!s && !(s = race_reader()))
+                return;
+            s->deadline = cl->reading->deadline;
+            pairs++;
+            read_race(s, pos, d, e);
+        }
+    }
+    if (s)
+        semeai_free(s);
+}
+
+/* Does playing p make the safe opposing string at str capturable,
+ * without the new stone being lost at once? */
+static bool threatens(struct classical *cl, struct cl_position *pos, coord p, coord str)
+{
+    struct board *b = &pos->b;
+    if (!board_trymove(b, pos->color, p))
+        return false;
+    coord m;
+    bool ok = board_countlib(b, p) > 1
+              && reading_attack(cl->reading, b, str, &m) == READ_WIN;
+    board_popmove(b);
+    return ok;
+}
+
+static void ko_threats(struct classical *cl, struct cl_position *pos)
+{
+    const struct board *b = &pos->b;
+    if (b->ko == PASS || b->ko_color != pos->color)
+        return;
+    int reads = 0;
+    const struct dragon_analysis *a = &pos->dragons;
+    for (int i = 0; i < a->nworms && reads < THREAT_READS; i++) {
+        const struct worm *w = &a->worm[i];
+        if (w->color == pos->color || w->attack_code != READ_FAIL || w->libs != 2
+            || pos->status[w->dragon] == STATUS_DEAD)
+            continue;
+        coord libs[2];
+        board_liberties(b, w->origin, libs, 2);
+        for (int k = 0; k < 2 && reads < THREAT_READS; k++) {
+            if (!cl_move_considered(pos, pos->color, libs[k]))
+                continue;
+            reads++;
+            if (threatens(cl, pos, libs[k], w->origin))
+                reasons_add(&pos->reasons, RK_KO_THREAT, libs[k], w->origin, (float)w->size,
+                            1, "ko threat");
+        }
+    }
+}
+
+void movegen_semeai(struct classical *cl, struct cl_position *pos)
+{
+    races(cl, pos);
+    ko_threats(cl, pos);
+}

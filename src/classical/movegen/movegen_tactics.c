@@ -1,0 +1,108 @@
+/* movegen_tactics.c — move reasons from the tactician: capture an
+ * opposing string or save an own one when whoever moves first decides
+ * its fate (the worm verdicts of the dragon analysis), at the
+ * tactician's key point and at every other point near the string that
+ * does the same.  A string whose
+ * dragon is dead anyway is worth less to fight over: half.  Dead strings
+ * left in atari are worth taking off for half their size. */
+#include "classical/movegen/movegen.h"
+
+static float ko_factor(int code)
+{
+    return code == READ_WIN ? 1.0f : 0.5f;
+}
+
+static float worm_stake(const struct cl_position *pos, const struct worm *w)
+{
+    float stake = (float)w->size;
+    if (cl_position_status(pos, w->origin) == STATUS_DEAD)
+        stake *= 0.5f;
+    return stake;
+}
+
+/* An opposing string that is dead but still on the board with one
+ * liberty: taking it off removes every chance of a mistake and of the
+ * ko threats and aji it leaves; worth a part of its size. */
+static void post_dead_in_atari(struct cl_position *pos, const struct worm *w)
+{
+    if (w->color == pos->color || w->libs != 1 || w->attack_point == PASS)
+        return;
+    reasons_add(&pos->reasons, RK_ATTACK_STRING, w->attack_point, w->origin,
+                0.5f * (float)w->size, 1, "removes dead stones");
+}
+
+/* Other moves that capture (opponent's string) or save (own string):
+ * the liberties and second-order liberties of the string, each asked
+ * with does_attack / does_defend, so that a move that also does
+ * something else can win the valuation.  A few reads per string and a
+ * cap per move decision keep it cheap. */
+#define ALT_POINTS 8            /* points tried per unstable string */
+#define ALT_READS 160           /* reads per move decision */
+
+static int near_points(const struct board *b, coord str, coord *out, int max)
+{
+    coord libs[8];
+    int nl = board_liberties(b, str, libs, 8);
+    int n = 0;
+    for (int i = 0; i < nl && n < max; i++)
+        out[n++] = libs[i];
+    for (int i = 0; i < nl && n < max; i++)
+        for (int k = 0; k < 4 && n < max; k++) {
+            coord q = (coord)(libs[i] + b->dir[k]);
+            bool dup = b->color[q] != EMPTY;
+            for (int j = 0; j < n && !dup; j++)
+                dup = out[j] == q;
+            if (!dup)
+                out[n++] = q;
+        }
+    return n;
+}
+
+static void alternatives(struct classical *cl, struct cl_position *pos, const struct worm *w,
+                         float stake, int *reads)
+{
+    bool own = w->color == pos->color;
+    coord key = own ? w->defense_point : w->attack_point;
+    coord pts[ALT_POINTS];
+    int n = near_points(&pos->b, w->origin, pts, ALT_POINTS);
+    for (int i = 0; i < n && *reads < ALT_READS; i++) {
+        if (pts[i] == key || !cl_move_considered(pos, pos->color, pts[i]))
+            continue;
+        (*reads)++;
+        int code = own ? reading_does_defend(cl->reading, &pos->b, pts[i], w->origin)
+                       : reading_does_attack(cl->reading, &pos->b, pts[i], w->origin);
+        if (code == READ_FAIL)
+            continue;
+        reasons_add(&pos->reasons, own ? RK_DEFEND_STRING : RK_ATTACK_STRING, pts[i],
+                    w->origin, stake * ko_factor(code), reading_gtp_code(code), "tactics");
+    }
+}
+
+void movegen_tactics(struct classical *cl, struct cl_position *pos)
+{
+    const struct dragon_analysis *a = &pos->dragons;
+    int reads = 0;
+    for (int i = 0; i < a->nworms; i++) {
+        const struct worm *w = &a->worm[i];
+        /* Unstable: the attacker moving first captures, the owner
+         * moving first saves. */
+        if (w->attack_code == READ_FAIL)
+            continue;
+        if (w->defense_code == READ_FAIL) {
+            post_dead_in_atari(pos, w);
+            continue;
+        }
+        float stake = worm_stake(pos, w);
+        if (w->color == pos->color) {
+            if (w->defense_point != PASS)
+                reasons_add(&pos->reasons, RK_DEFEND_STRING, w->defense_point, w->origin,
+                            stake * ko_factor(w->defense_code),
+                            reading_gtp_code(w->defense_code), "tactics");
+        } else if (w->attack_point != PASS) {
+            reasons_add(&pos->reasons, RK_ATTACK_STRING, w->attack_point, w->origin,
+                        stake * ko_factor(w->attack_code), reading_gtp_code(w->attack_code),
+                        "tactics");
+        }
+        alternatives(cl, pos, w, stake, &reads);
+    }
+}

@@ -1,0 +1,120 @@
+/* owl.h — the life-and-death searcher ("owl"): goal-directed depth-first
+ * alpha-beta on one dragon, asking whether the opponent, moving first,
+ * can kill it (owl_attack) or whether its owner, moving first, can save
+ * it (owl_defend), with the key move.
+ *
+ * The goal is a set of stones: the dragon's stones at the root (taken
+ * from a struct dragon_analysis, or the string plus its statically sure
+ * links when none is given); stones the defender plays during the search
+ * join it.  The attack wins when the string asked about is captured or
+ * the static evaluator finds the goal dead; the defence wins when the
+ * evaluator finds it alive (two secure eyes from the eye-shape
+ * evaluator, Benson's unconditional life, or a large open space).
+ *
+ * Results use the tactician's enum read_result (READ_WIN > READ_KO_A >
+ * READ_KO_B > READ_FAIL, for the side moving first); reading_gtp_code()
+ * maps them to GNU Go's 1, 2, 3, 0.
+ *
+ * All state (limits, counters, the cache, the tactician asked about
+ * boundary strings, scratch) lives in a struct owl that the caller owns.
+ * Every entry point leaves the board as it found it.
+ */
+#ifndef MOYO_OWL_H
+#define MOYO_OWL_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "board/board.h"
+#include "classical/reading/reading.h"
+#include "classical/dragon/status.h"
+
+struct dragon_analysis;
+
+/* Defaults at level 10; owl_set_level scales them. */
+#define OWL_DEFAULT_DEPTH 10        /* plies below the root */
+#define OWL_DEFAULT_BUDGET 1500     /* nodes per read before branching narrows */
+#define OWL_DEFAULT_CAP 6000        /* nodes per read: hard stop */
+/* Tactical nodes a top-level owl read may spend in all its questions to
+ * the tactician (each also under the tactician's own cap): the owl's
+ * evaluation asks about every boundary string, and on a board of kos a
+ * single owl node cost 1.5 million tactical nodes (docs/reliability.md). */
+#define OWL_TACTICS_CAP 1000000
+
+struct owl_stats {
+    long nodes;                 /* since owl_reset_counter */
+    long reads;                 /* top-level reads */
+    long cache_hits, cache_misses, cache_stores;
+    long budget_exhausted;      /* reads that went past the budget */
+    long cap_hits;              /* reads stopped by the hard cap */
+};
+
+struct ttable;
+struct eyes;
+struct eye_memo;
+struct pattern_set;
+
+struct owl {
+    struct reading *tactics;    /* borrowed or owned, see owl_new */
+    bool owns_tactics;
+    int max_depth;              /* plies below the root */
+    long node_budget;           /* per top-level read */
+    long node_cap;              /* per top-level read; hard stop */
+    long tactics_cap;           /* tactical nodes per top-level read */
+    bool limited_tactics;       /* this read set the tactician's total cap */
+    struct owl_stats stats;
+    struct ttable *cache;
+    struct eyes *eyes;          /* scratch of the evaluator (large) */
+    struct eye_memo *eye_memo;  /* eye shapes solved at run time */
+    const struct pattern_set *patterns; /* life patterns (borrowed), or NULL */
+
+    /* State of the read in progress. */
+    struct board *b;
+    int color;                  /* the goal's colour (the defender) */
+    coord origin;               /* the stone asked about */
+    uint8_t goal[BOARD_MAX_POINTS];
+    uint64_t goal_hash;         /* Zobrist of the goal points */
+    long read_nodes;
+    int root_depth;
+    bool capped;
+    int komaster;               /* EMPTY, or the colour that took a ko on credit */
+};
+
+/* tactics: the tactician for boundary strings (borrowed; NULL makes the
+ * owl own a fresh one).  NULL when out of memory. */
+struct owl *owl_new(struct reading *tactics);
+void owl_free(struct owl *o);
+void owl_clear_cache(struct owl *o);
+void owl_reset_counter(struct owl *o);
+/* The pattern set whose class life (patterns/life.pat) the move
+ * generators match around the goal; borrowed, NULL for none. */
+void owl_set_patterns(struct owl *o, const struct pattern_set *ps);
+/* Depth, budget and cap for an engine level (1..10+; 10 = defaults). */
+void owl_set_level(struct owl *o, int level);
+
+/* Can the opponent of the dragon at str, moving first, kill it?  Can its
+ * owner, moving first, save it?  a (may be NULL): an analysis of this
+ * very position, giving the dragon's stones.  *move gets the key move
+ * (PASS when none is needed). */
+int owl_attack(struct owl *o, struct board *b, const struct dragon_analysis *a, coord str,
+               coord *move);
+int owl_defend(struct owl *o, struct board *b, const struct dragon_analysis *a, coord str,
+               coord *move);
+
+/* Does the move (by the opponent / the owner) kill / save the dragon?
+ * The result of the position after the move from the mover's side;
+ * READ_FAIL when the move is illegal. */
+int owl_does_attack(struct owl *o, struct board *b, const struct dragon_analysis *a,
+                    coord move, coord str);
+int owl_does_defend(struct owl *o, struct board *b, const struct dragon_analysis *a,
+                    coord move, coord str);
+
+/* The status of dragon d of a (an analysis of b) by reading: ALIVE when
+ * owl_attack fails, DEAD when owl_defend fails, else CRITICAL with the
+ * attack and defence points.  Certain dragons (Benson, dead worms) keep
+ * their static status. */
+enum stone_status owl_dragon_status(struct owl *o, struct board *b,
+                                    const struct dragon_analysis *a, int d, coord *attack,
+                                    coord *defence);
+
+#endif

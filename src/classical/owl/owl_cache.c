@@ -1,0 +1,50 @@
+/* owl_cache.c — the owl's key into the shared transposition table
+ * (classical/reading/ttable.h), and its counted look-ups and stores.
+ *
+ * The key mixes the Zobrist hash of the stones with everything the answer
+ * depends on: the simple-ko point and its colour, the ko master of the
+ * line, the stone asked about, the goal (a Zobrist of its points, since
+ * the goal grows along a line), attack or defence, and the plies left
+ * before the horizon.  Since the whole position is in the key, an entry
+ * never answers for another position and a position change needs no
+ * flush; owl_set_level clears it because limits are not in the key.
+ * Direct mapped, always replace.
+ */
+#include "classical/owl/owl_impl.h"
+
+#include "classical/reading/ttable.h"
+
+static uint64_t key_of(const struct owl *o, int kind)
+{
+    const struct board *b = o->b;
+    int left = o->max_depth - (b->depth - o->root_depth);
+    uint64_t extra = (uint64_t)o->origin
+        | (uint64_t)kind << 16
+        | (uint64_t)(left & 0xff) << 17
+        | (uint64_t)b->ko << 25
+        | (uint64_t)(b->ko_color & 3) << 41
+        | (uint64_t)(o->komaster & 3) << 43
+        | (uint64_t)(b->size & 0x1f) << 45;
+    uint64_t k = b->hash ^ ttable_mix(extra) ^ ttable_mix(o->goal_hash + 0x9e3779b97f4a7c15ULL);
+    return k ? k : 1;
+}
+
+bool owl_cache_lookup(struct owl *o, int kind, int *result, coord *move)
+{
+    if (!o->cache)
+        return false;
+    if (ttable_lookup(o->cache, key_of(o, kind), result, move)) {
+        o->stats.cache_hits++;
+        return true;
+    }
+    o->stats.cache_misses++;
+    return false;
+}
+
+void owl_cache_store(struct owl *o, int kind, int result, coord move)
+{
+    if (!o->cache)
+        return;
+    ttable_store(o->cache, key_of(o, kind), result, move);
+    o->stats.cache_stores++;
+}

@@ -1,0 +1,333 @@
+/* owl_eval.c — the owl's static life evaluator: at every node, how many
+ * eyes the goal has (the eye-shape evaluator of eyes.h on the spaces that
+ * border a goal string), whether its strings are tactically safe, whether
+ * it can run (liberties leading out of its own eye spaces), and Benson's
+ * unconditional life as a quick exit.
+ *
+ * The verdicts are deliberately cautious: ALIVE needs two eyes that the
+ * opponent cannot take away with one move and no goal string that the
+ * tactician can capture (or Benson), or a wide-open escape; DEAD needs
+ * fewer than two eyes even with the owner moving first, no way out and no
+ * boundary string short of liberties.  Everything else is for the search.
+ */
+#include "classical/owl/owl_impl.h"
+
+#include <string.h>
+
+#include "classical/eyes/eyes.h"
+#include "classical/influence/score_estimate.h"
+
+/* A single eye space of this many points (marginal ones not counted)
+ * that gives two eyes is trusted; smaller ones are read out, since a
+ * wall short of liberties can lose them (shortage of liberties). */
+#define OWL_ROOMY_SPACE 8
+
+/* Open room (open_room) at which the goal counts as not enclosed. */
+#define OWL_OPEN_ALIVE 8
+
+/* Opponent strings read for life at each node (dead_stones): at most this
+ * many liberties and stones. */
+#define OWL_DEAD_READ_LIBS 3
+#define OWL_DEAD_READ_STONES 5
+
+/* Goal liberties leading outward at which the goal counts as escaped. */
+#define OWL_ESCAPE_ALIVE 5
+
+bool owl_is_goal_string(const struct owl *o, coord str)
+{
+    const struct board *b = o->b;
+    if (b->color[str] != o->color)
+        return false;
+    FOR_EACH_STONE(b, b->str[str], q)
+        if (o->goal[q])
+            return true;
+    return false;
+}
+
+int owl_goal_strings(const struct owl *o, coord *out, int max)
+{
+    const struct board *b = o->b;
+    int n = 0;
+    FOR_EACH_POINT(b, p) {
+        if (!o->goal[p] || b->color[p] != o->color)
+            continue;
+        coord h = b->str[p];
+        bool seen = false;
+        for (int i = 0; i < n && !seen; i++)
+            seen = out[i] == h;
+        if (!seen && n < max)
+            out[n++] = h;
+    }
+    return n;
+}
+
+static bool head_in(coord h, const coord *list, int n)
+{
+    for (int i = 0; i < n; i++)
+        if (list[i] == h)
+            return true;
+    return false;
+}
+
+/* Does eye space sp border a goal string? */
+static bool goal_space(const struct owl *o, const struct eye_space *sp, const struct owl_eval *ev)
+{
+    for (int i = 0; i < sp->nborder; i++)
+        if (head_in(o->b->str[sp->border[i]], ev->goal_str, ev->ngoal))
+            return true;
+    if (!sp->more_border)
+        return false;
+    const struct board *b = o->b;
+    const coord *pts = eyes_space_points(o->eyes, sp);
+    for (int i = 0; i < sp->npoints; i++)
+        for (int k = 0; k < 4; k++) {
+            coord a = (coord)(pts[i] + b->dir[k]);
+            if (b->color[a] == o->color && head_in(b->str[a], ev->goal_str, ev->ngoal))
+                return true;
+        }
+    return false;
+}
+
+/* Evaluates the goal's eye spaces (only those: the rest of the board is
+ * not our business) and sums them. */
+static void count_eyes(struct owl *o, struct owl_eval *ev)
+{
+    struct eyes *e = o->eyes;
+    ev->eyes_min = ev->eyes_gain = ev->nspaces = 0;
+    for (int i = 0; i < e->nspaces; i++) {
+        const struct eye_space *sp = &e->space[i];
+        if (!goal_space(o, sp, ev))
+            continue;
+        eyes_evaluate_space(e, o->b, i, o->eye_memo);
+        ev->nspaces++;
+        ev->eyes_min += sp->min;
+        ev->eye_spaces += sp->min >= 1;
+        if (sp->min >= 2 && sp->npoints - sp->nmarginal >= OWL_ROOMY_SPACE)
+            ev->roomy = true;
+        if (sp->max - sp->min > ev->eyes_gain)
+            ev->eyes_gain = sp->max - sp->min;
+    }
+}
+
+/* Is p inside one of the goal's eye spaces? */
+bool owl_in_goal_space(const struct owl *o, const struct owl_eval *ev, coord p)
+{
+    const struct eye_space *sp = eyes_space_at(o->eyes, p);
+    return sp && goal_space(o, sp, ev);
+}
+
+/* A liberty leads out when it is outside the goal's eye spaces and either
+ * opens onto at least two more empty points or touches a friendly string
+ * that is not part of the goal. */
+bool owl_outward_liberty(const struct owl *o, const struct owl_eval *ev, coord lib)
+{
+    const struct board *b = o->b;
+    if (owl_in_goal_space(o, ev, lib))
+        return false;
+    int open = 0;
+    for (int k = 0; k < 4; k++) {
+        coord a = (coord)(lib + b->dir[k]);
+        if (b->color[a] == EMPTY)
+            open++;
+        else if (b->color[a] == o->color && !head_in(b->str[a], ev->goal_str, ev->ngoal))
+            return true;
+    }
+    return open >= 2;
+}
+
+static bool touches(const struct board *b, coord p, int color)
+{
+    for (int k = 0; k < 4; k++)
+        if (b->color[p + b->dir[k]] == color)
+            return true;
+    return false;
+}
+
+/* Open room next to the goal: empty points one or two steps from it
+ * (through empty points) that no opponent stone touches.  A goal with a
+ * lot of it is not enclosed, whatever its eyes. */
+static int open_room(const struct owl *o, const uint8_t *is_lib, const coord *libs, int nlibs)
+{
+    const struct board *b = o->b;
+    int opp = other_color(o->color), n = 0;
+    uint8_t seen[BOARD_MAX_POINTS];
+    memset(seen, 0, (size_t)b->npoints);
+    for (int i = 0; i < nlibs; i++) {
+        coord l = libs[i];
+        if (!seen[l] && !touches(b, l, opp))
+            n++;
+        seen[l] = 1;
+        for (int k = 0; k < 4; k++) {
+            coord q = (coord)(l + b->dir[k]);
+            if (b->color[q] != EMPTY || seen[q] || is_lib[q])
+                continue;
+            seen[q] = 1;
+            n += !touches(b, q, opp);
+        }
+    }
+    return n;
+}
+
+static void goal_liberties(struct owl *o, struct owl_eval *ev)
+{
+    const struct board *b = o->b;
+    uint8_t seen[BOARD_MAX_POINTS];
+    coord all[BOARD_MAX_POINTS];
+    int nall = 0;
+    memset(seen, 0, (size_t)b->npoints);
+    ev->outside_libs = 0;
+    ev->goal_min_libs = 1000;
+    for (int i = 0; i < ev->ngoal; i++) {
+        coord libs[LIBS_KEPT + 64];
+        int n = board_liberties(b, ev->goal_str[i], libs, (int)(sizeof libs / sizeof libs[0]));
+        if (board_countlib(b, ev->goal_str[i]) < ev->goal_min_libs)
+            ev->goal_min_libs = board_countlib(b, ev->goal_str[i]);
+        for (int j = 0; j < n; j++) {
+            if (seen[libs[j]])
+                continue;
+            seen[libs[j]] = 1;
+            all[nall++] = libs[j];
+            if (owl_outward_liberty(o, ev, libs[j]))
+                ev->outside_libs++;
+        }
+    }
+    ev->open_points = open_room(o, seen, all, nall);
+}
+
+/* A goal string the opponent, moving first, can capture tactically. */
+static bool goal_vulnerable(struct owl *o, const struct owl_eval *ev, int to_move)
+{
+    for (int i = 0; i < ev->ngoal; i++) {
+        coord s = ev->goal_str[i];
+        int libs = board_countlib(o->b, s);
+        if (libs == 1 && to_move != o->color)
+            return true;
+        if (libs <= 2 && reading_attack(o->tactics, o->b, s, NULL) != READ_FAIL) {
+            if (to_move != o->color)
+                return true;
+            if (reading_defend(o->tactics, o->b, s, NULL) == READ_FAIL)
+                return true;
+        }
+    }
+    return false;
+}
+
+static bool benson_goal(struct owl *o, const struct owl_eval *ev)
+{
+    bool alive[BOARD_MAX_POINTS];
+    benson_alive(o->b, o->color, alive);
+    for (int i = 0; i < ev->ngoal; i++)
+        if (alive[ev->goal_str[i]])
+            return true;
+    return false;
+}
+
+/* An opponent string next to the goal that is short of liberties: the
+ * owner may live by capturing it. */
+static bool weak_boundary(const struct owl *o, const struct owl_eval *ev)
+{
+    const struct board *b = o->b;
+    for (int i = 0; i < ev->ngoal; i++) {
+        coord adj[64];
+        int n = board_adjacent_strings(b, ev->goal_str[i], adj, 64);
+        for (int j = 0; j < n; j++)
+            if (b->color[adj[j]] != o->color && board_countlib(b, adj[j]) <= 2)
+                return true;
+    }
+    return false;
+}
+
+/* One liberty and no way out (extending leaves one, no neighbour in
+ * atari to capture): dead without reading, as eyes.h judges strings. */
+static bool dead_in_atari(const struct board *b, coord s)
+{
+    if (board_countlib(b, s) != 1)
+        return false;
+    coord lib;
+    board_liberties(b, s, &lib, 1);
+    if (board_libs_after(b, b->color[s], lib) > 1)
+        return false;
+    FOR_EACH_STONE(b, b->str[s], q)
+        for (int k = 0; k < 4; k++) {
+            coord a = (coord)(q + b->dir[k]);
+            if (b->color[a] == other_color(b->color[s]) && board_countlib(b, a) == 1)
+                return false;
+        }
+    return true;
+}
+
+/* Does opponent string s touch a liberty of a goal string? */
+static bool touches_goal_liberty(const struct owl *o, const struct owl_eval *ev, coord s)
+{
+    const struct board *b = o->b;
+    coord libs[OWL_DEAD_READ_LIBS];
+    int n = board_liberties(b, s, libs, OWL_DEAD_READ_LIBS);
+    for (int i = 0; i < n; i++)
+        for (int k = 0; k < 4; k++) {
+            coord a = (coord)(libs[i] + b->dir[k]);
+            if (b->color[a] == o->color && head_in(b->str[a], ev->goal_str, ev->ngoal))
+                return true;
+        }
+    return false;
+}
+
+/* The opponent's dead stones for the eye spaces: strings in atari with no
+ * way out, and small strings short of liberties next to the goal's
+ * liberties that the tactician captures even when they move first (a
+ * stone thrown into the goal's space is not a wall).  Reading only those
+ * keeps the node cheap. */
+static void dead_stones(struct owl *o, const struct owl_eval *ev, uint8_t *dead)
+{
+    struct board *b = o->b;
+    int opp = other_color(o->color);
+    memset(dead, 0, (size_t)b->npoints);
+    FOR_EACH_POINT(b, p) {
+        if (b->color[p] != opp || b->str[p] != p)
+            continue;
+        bool d = dead_in_atari(b, p);
+        if (!d && board_countlib(b, p) <= OWL_DEAD_READ_LIBS
+            && board_string_size(b, p) <= OWL_DEAD_READ_STONES && touches_goal_liberty(o, ev, p)
+            && reading_attack(o->tactics, b, p, NULL) == READ_WIN)
+            d = reading_defend(o->tactics, b, p, NULL) == READ_FAIL;
+        if (d)
+            FOR_EACH_STONE(b, p, q)
+                dead[q] = 1;
+    }
+}
+
+void owl_evaluate(struct owl *o, int to_move, struct owl_eval *ev)
+{
+    memset(ev, 0, sizeof *ev);
+    ev->ngoal = owl_goal_strings(o, ev->goal_str, OWL_MAX_GOAL_STRINGS);
+    if (ev->ngoal == 0) {
+        ev->verdict = OWL_DEAD;
+        return;
+    }
+    uint8_t dead[BOARD_MAX_POINTS];
+    dead_stones(o, ev, dead);
+    eyes_find(o->eyes, o->b, o->color, dead, NULL);
+    count_eyes(o, ev);
+    goal_liberties(o, ev);
+    int potential = ev->eyes_min + ev->eyes_gain;
+    if (potential >= 2 && benson_goal(o, ev)) {
+        ev->verdict = OWL_ALIVE;
+        return;
+    }
+    bool two_eyes = ev->eyes_min >= 2 && (ev->eye_spaces >= 2 || ev->roomy);
+    if ((two_eyes || ev->outside_libs >= OWL_ESCAPE_ALIVE || ev->open_points >= OWL_OPEN_ALIVE)
+        && !goal_vulnerable(o, ev, to_move)) {
+        ev->verdict = OWL_ALIVE;
+        return;
+    }
+    if (potential < 2 && ev->outside_libs == 0 && !weak_boundary(o, ev))
+        ev->verdict = OWL_DEAD;
+}
+
+bool owl_horizon_alive(const struct owl_eval *ev, int to_move, int defender)
+{
+    if (ev->verdict != OWL_UNCLEAR)
+        return ev->verdict == OWL_ALIVE;
+    if (to_move == defender)
+        return ev->eyes_min + ev->eyes_gain >= 2 || ev->outside_libs >= 2;
+    return ev->eyes_min >= 2 || ev->outside_libs >= 3;
+}

@@ -1,0 +1,80 @@
+/* owl_impl.h — what the owl files share and nobody else needs: the
+ * candidate list, the static evaluation of a node, the goal bookkeeping,
+ * the move generators and the cache. */
+#ifndef MOYO_OWL_IMPL_H
+#define MOYO_OWL_IMPL_H
+
+#include "classical/owl/owl.h"
+
+#define OWL_MAX_CANDS 40
+#define OWL_MAX_GOAL_STRINGS 64
+
+struct owl_cands {
+    int n;
+    coord p[OWL_MAX_CANDS];
+    int score[OWL_MAX_CANDS];
+};
+
+static inline void owl_cands_init(struct owl_cands *c) { c->n = 0; }
+
+/* Adds p, or adds to its score when it is already there: a point that
+ * serves several purposes is tried earlier. */
+static inline void owl_cands_add(struct owl_cands *c, coord p, int score)
+{
+    if (p == PASS || p == NO_POINT)
+        return;
+    for (int i = 0; i < c->n; i++)
+        if (c->p[i] == p) {
+            c->score[i] += score / 2;
+            return;
+        }
+    if (c->n < OWL_MAX_CANDS) {
+        c->p[c->n] = p;
+        c->score[c->n++] = score;
+    }
+}
+
+void owl_cands_sort(struct owl_cands *c);
+
+/* The static judgement of a node. */
+enum owl_verdict { OWL_UNCLEAR = 0, OWL_ALIVE, OWL_DEAD };
+
+struct owl_eval {
+    enum owl_verdict verdict;
+    int eyes_min;           /* sum over the goal's eye spaces, opponent first */
+    int eyes_gain;          /* most one owner move adds (max - min of a space) */
+    int nspaces;            /* eye spaces bordering the goal */
+    int eye_spaces;         /* of which give at least one eye, opponent first */
+    bool roomy;             /* one of them gives two and has room to spare */
+    int outside_libs;       /* goal liberties leading out of its eye spaces */
+    int open_points;        /* empty points within two steps, no opponent next to them */
+    int goal_min_libs;      /* fewest liberties of a goal string */
+    int ngoal;              /* goal strings */
+    coord goal_str[OWL_MAX_GOAL_STRINGS];
+};
+
+/* owl_eval.c: judges the current node (to_move: whose turn); leaves the
+ * node's eye spaces in o->eyes for the move generators. */
+void owl_evaluate(struct owl *o, int to_move, struct owl_eval *ev);
+/* The horizon: who survives a node the search may not expand. */
+bool owl_horizon_alive(const struct owl_eval *ev, int to_move, int defender);
+/* The goal's strings (heads); returns how many. */
+int owl_goal_strings(const struct owl *o, coord *out, int max);
+bool owl_is_goal_string(const struct owl *o, coord str);
+bool owl_in_goal_space(const struct owl *o, const struct owl_eval *ev, coord p);
+bool owl_outward_liberty(const struct owl *o, const struct owl_eval *ev, coord lib);
+
+/* owl_moves.c: candidate moves with ordering scores. */
+void owl_gen_attack(struct owl *o, const struct owl_eval *ev, struct owl_cands *c);
+void owl_gen_defend(struct owl *o, const struct owl_eval *ev, struct owl_cands *c);
+
+/* owl_patterns.c: moves of the life patterns on the goal (nothing
+ * without a pattern set). */
+void owl_pattern_moves(struct owl *o, const struct owl_eval *ev, bool attacker,
+                       struct owl_cands *c);
+
+/* owl_cache.c.  kind: 0 attack, 1 defend. */
+bool owl_cache_lookup(struct owl *o, int kind, int *result, coord *move);
+void owl_cache_store(struct owl *o, int kind, int result, coord move);
+
+#endif

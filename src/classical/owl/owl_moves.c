@@ -1,0 +1,267 @@
+/* owl_moves.c — the owl's move generators, one per purpose, for both
+ * sides: vital points of the goal's eye spaces (the eye-shape evaluator's
+ * attack and defence points, and the diagonals that decide half eyes),
+ * eye-stealing and eye-making moves (points and marginal points of small
+ * spaces), capturing or saving the strings on the boundary (the
+ * tactician's attack and defence points), and escape or connection moves
+ * (liberties leading out of the eye spaces, liberties shared with a
+ * friendly string outside the goal).
+ *
+ * Scores only order the moves; the search decides.  A point serving two
+ * purposes gets credit for both (owl_cands_add).
+ */
+#include "classical/owl/owl_impl.h"
+
+#include "classical/eyes/eyes.h"
+
+/* Spaces up to this many points have each point considered as a move;
+ * larger ones are territory-sized and only their vital points are. */
+#define SMALL_SPACE 9
+
+/* The liberties of a goal string with at most two, for both sides (the
+ * attacker's atari or liberty fill, the owner's extension), whatever the
+ * tactician says about the string alone: the whole goal's fate, not the
+ * string's, is at stake. */
+#define OWL_SHORT_LIB_SCORE 30
+
+void owl_cands_sort(struct owl_cands *c)
+{
+    for (int i = 1; i < c->n; i++) {
+        coord p = c->p[i];
+        int s = c->score[i], j = i;
+        for (; j > 0 && c->score[j - 1] < s; j--) {
+            c->p[j] = c->p[j - 1];
+            c->score[j] = c->score[j - 1];
+        }
+        c->p[j] = p;
+        c->score[j] = s;
+    }
+}
+
+static int space_neighbors(const struct board *b, const struct eyes *e, coord p)
+{
+    int n = 0;
+    for (int k = 0; k < 4; k++)
+        n += e->id[p + b->dir[k]] == e->id[p];
+    return n;
+}
+
+/* Next to a marginal point m, outside the space: the empty points where
+ * the attacker, touching his own stones, pushes in (hane, descent) and
+ * the owner blocks first. */
+static void edge_moves(struct owl *o, coord m, bool attacker, struct owl_cands *c)
+{
+    const struct board *b = o->b;
+    int opp = other_color(o->color);
+    for (int k = 0; k < 4; k++) {
+        coord p = (coord)(m + b->dir[k]);
+        if (b->color[p] != EMPTY || o->eyes->id[p] == o->eyes->id[m])
+            continue;
+        bool supported = false;
+        for (int j = 0; j < 4; j++)
+            supported |= b->color[p + b->dir[j]] == opp;
+        if (supported)
+            owl_cands_add(c, p, attacker ? 30 : 20);
+    }
+}
+
+/* Vital points, half-eye diagonals and the points of small spaces.
+ * attacker: whose moves these are. */
+static void eye_moves(struct owl *o, const struct owl_eval *ev, bool attacker,
+                      struct owl_cands *c)
+{
+    const struct eyes *e = o->eyes;
+    const struct board *b = o->b;
+    for (int i = 0; i < e->nspaces; i++) {
+        const struct eye_space *sp = &e->space[i];
+        const coord *pts = eyes_space_points(e, sp);
+        if (!owl_in_goal_space(o, ev, pts[0]))
+            continue;
+        if (sp->min < sp->max)
+            owl_cands_add(c, attacker ? sp->attack : sp->defence, 100);
+        bool small = sp->npoints <= SMALL_SPACE;
+        for (int j = 0; j < sp->npoints; j++) {
+            coord p = pts[j];
+            if (e->flags[p] & EYE_HALF)
+                owl_cands_add(c, e->half_vital[p], 60);
+            if (b->color[p] != EMPTY)
+                continue;
+            if (e->flags[p] & EYE_MARGINAL) {
+                owl_cands_add(c, p, attacker ? 35 : 25);
+                edge_moves(o, p, attacker, c);
+            }
+            else if (small)
+                owl_cands_add(c, p, 15 + 8 * space_neighbors(b, e, p));
+        }
+    }
+}
+
+/* Goal strings the tactician can capture: the attacker's capturing move,
+ * the defender's saving move; the liberties of goal strings in danger. */
+static void goal_tactics(struct owl *o, const struct owl_eval *ev, bool attacker,
+                         struct owl_cands *c)
+{
+    struct board *b = o->b;
+    for (int i = 0; i < ev->ngoal; i++) {
+        coord s = ev->goal_str[i];
+        int libs = board_countlib(b, s);
+        if (libs > 3)
+            continue;
+        if (libs <= 2) {
+            coord lib[2];
+            int n = board_liberties(b, s, lib, 2);
+            for (int j = 0; j < n; j++)
+                owl_cands_add(c, lib[j], OWL_SHORT_LIB_SCORE);
+        }
+        coord m;
+        if (reading_attack(o->tactics, b, s, &m) == READ_FAIL)
+            continue;
+        if (attacker) {
+            owl_cands_add(c, m, 90);
+        } else if (reading_defend(o->tactics, b, s, &m) != READ_FAIL) {
+            owl_cands_add(c, m, 90);
+        }
+        if (libs <= 2) {
+            coord lib[2];
+            int n = board_liberties(b, s, lib, 2);
+            for (int j = 0; j < n; j++)
+                owl_cands_add(c, lib[j], 40);
+        }
+    }
+}
+
+/* Opponent strings next to the goal short of liberties: the defender
+ * captures them, the attacker saves them. */
+static void boundary_tactics(struct owl *o, const struct owl_eval *ev, bool attacker,
+                             struct owl_cands *c)
+{
+    struct board *b = o->b;
+    coord done[128];
+    int ndone = 0;
+    for (int i = 0; i < ev->ngoal; i++) {
+        coord adj[64];
+        int n = board_adjacent_strings(b, ev->goal_str[i], adj, 64);
+        for (int j = 0; j < n; j++) {
+            coord s = adj[j];
+            bool seen = false;
+            for (int k = 0; k < ndone && !seen; k++)
+                seen = done[k] == s;
+            if (seen || board_countlib(b, s) > 3)
+                continue;
+            if (ndone < 128)
+                done[ndone++] = s;
+            coord m;
+            if (reading_attack(o->tactics, b, s, &m) == READ_FAIL)
+                continue;
+            int bonus = board_countlib(b, s) == 1 ? 10 : 0;
+            if (!attacker)
+                owl_cands_add(c, m, 85 + bonus);
+            else if (reading_defend(o->tactics, b, s, &m) != READ_FAIL)
+                owl_cands_add(c, m, 80 + bonus);
+        }
+    }
+}
+
+/* Liberties leading out (escape for one side, blocking for the other)
+ * and liberties touching friendly strings outside the goal (connection). */
+static void escape_moves(struct owl *o, const struct owl_eval *ev, bool attacker,
+                         struct owl_cands *c)
+{
+    struct board *b = o->b;
+    for (int i = 0; i < ev->ngoal; i++) {
+        coord libs[LIBS_KEPT + 64];
+        int n = board_liberties(b, ev->goal_str[i], libs, (int)(sizeof libs / sizeof libs[0]));
+        for (int j = 0; j < n; j++) {
+            coord p = libs[j];
+            if (!owl_outward_liberty(o, ev, p))
+                continue;
+            bool friend = false;
+            for (int k = 0; k < 4; k++) {
+                coord a = (coord)(p + b->dir[k]);
+                friend |= b->color[a] == o->color && !owl_is_goal_string(o, a);
+            }
+            owl_cands_add(c, p, friend ? 45 : (attacker ? 35 : 40));
+        }
+    }
+}
+
+/* A goal without two eyes in sight shapes its eyes (or has them taken) on
+ * the open points around it: its liberties and the empty points next to
+ * them, tried after the moves the other generators name. */
+static void shape_moves(struct owl *o, const struct owl_eval *ev, struct owl_cands *c)
+{
+    struct board *b = o->b;
+    if (ev->eyes_min + ev->eyes_gain >= 2)
+        return;
+    for (int i = 0; i < ev->ngoal; i++) {
+        coord libs[LIBS_KEPT + 64];
+        int n = board_liberties(b, ev->goal_str[i], libs, (int)(sizeof libs / sizeof libs[0]));
+        for (int j = 0; j < n; j++) {
+            owl_cands_add(c, libs[j], 12);
+            for (int k = 0; k < 4; k++) {
+                coord q = (coord)(libs[j] + b->dir[k]);
+                if (b->color[q] == EMPTY)
+                    owl_cands_add(c, q, 8);
+            }
+        }
+    }
+}
+
+static bool goal_liberty(const struct owl *o, coord p)
+{
+    for (int k = 0; k < 4; k++) {
+        coord a = (coord)(p + o->b->dir[k]);
+        if (o->b->color[a] == o->color && owl_is_goal_string(o, a))
+            return true;
+    }
+    return false;
+}
+
+/* Drops moves the mover cannot play (a ko capture stays: the search
+ * decides whether it may take it) and self-ataris that capture nothing,
+ * except the attacker's inside the goal's eye space or on the goal's
+ * liberties, where throw-ins and sacrifices are the way to kill. */
+static void filter(struct owl *o, const struct owl_eval *ev, int color, struct owl_cands *c)
+{
+    const struct board *b = o->b;
+    int n = 0;
+    for (int i = 0; i < c->n; i++) {
+        coord p = c->p[i];
+        enum move_error err = board_check_move(b, color, p);
+        if (err != MOVE_OK && err != MOVE_KO)
+            continue;
+        if (err == MOVE_OK && board_is_self_atari(b, color, p)
+            && board_would_capture(b, color, p) == 0
+            && !(color != o->color && (owl_in_goal_space(o, ev, p) || goal_liberty(o, p))))
+            continue;
+        c->p[n] = p;
+        c->score[n++] = c->score[i];
+    }
+    c->n = n;
+}
+
+void owl_gen_attack(struct owl *o, const struct owl_eval *ev, struct owl_cands *c)
+{
+    owl_cands_init(c);
+    eye_moves(o, ev, true, c);
+    goal_tactics(o, ev, true, c);
+    boundary_tactics(o, ev, true, c);
+    escape_moves(o, ev, true, c);
+    shape_moves(o, ev, c);
+    owl_pattern_moves(o, ev, true, c);
+    filter(o, ev, other_color(o->color), c);
+    owl_cands_sort(c);
+}
+
+void owl_gen_defend(struct owl *o, const struct owl_eval *ev, struct owl_cands *c)
+{
+    owl_cands_init(c);
+    eye_moves(o, ev, false, c);
+    goal_tactics(o, ev, false, c);
+    boundary_tactics(o, ev, false, c);
+    escape_moves(o, ev, false, c);
+    shape_moves(o, ev, c);
+    owl_pattern_moves(o, ev, false, c);
+    filter(o, ev, o->color, c);
+    owl_cands_sort(c);
+}

@@ -1,0 +1,534 @@
+/* owl_search.c — the owl's search: the entry points, the goal and how it
+ * grows, the alpha-beta recursion of the attacker's and the defender's
+ * nodes, ko, and the limits (plies, node budget, hard cap).
+ *
+ * A node first asks the cache, then the static evaluator (owl_eval.c):
+ * a verdict ends the line; at the horizon the evaluator's estimate does.
+ * Otherwise the side to move tries its candidates (owl_moves.c) best
+ * first, as many as the branching width allows, and stops at the first
+ * unconditional win.  The width shrinks with depth and drops to one move
+ * per node once the read has spent its node budget; the hard cap stops
+ * the read (the side to move at a stopped node loses, the conservative
+ * answer, and nothing stopped is cached).
+ *
+ * Ko follows the tactician's ko master rule: the first side to retake a
+ * ko against the simple ko ban (assuming it found a threat) becomes the
+ * ko master of that line, and a result reached through such a capture is
+ * worth at most READ_KO_B for that side.
+ */
+#include "classical/owl/owl_impl.h"
+#include "classical/reading/ttable.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "classical/connect/connect.h"
+#include "classical/dragon/dragon.h"
+#include "classical/eyes/eyes.h"
+
+/* Solver nodes for an eye shape the table lacks; beyond, its size decides. */
+#define OWL_EYE_SOLVE_CAP 5000
+
+/* Near the root an "alive" verdict at the attacker's turn is not taken on
+ * trust: the attacker's moves are read anyway (the eye count assumes
+ * walls that hold). */
+#define OWL_DOUBT_PLIES 3
+
+static inline int flip(int res) { return READ_WIN - res; }
+static inline int plies(const struct owl *o) { return o->b->depth - o->root_depth; }
+
+struct owl *owl_new(struct reading *tactics)
+{
+    struct owl *o = calloc(1, sizeof *o);
+    if (!o)
+        return NULL;
+    o->tactics = tactics;
+    if (!tactics) {
+        o->tactics = reading_new();
+        o->owns_tactics = true;
+    }
+    o->cache = ttable_new(18);
+    o->eyes = malloc(sizeof *o->eyes);
+    o->eye_memo = eye_memo_new(OWL_EYE_SOLVE_CAP);
+    if (!o->tactics || !o->cache || !o->eyes || !o->eye_memo) {
+        owl_free(o);
+        return NULL;
+    }
+    owl_set_level(o, 10);
+    return o;
+}
+
+void owl_free(struct owl *o)
+{
+    if (!o)
+        return;
+    if (o->owns_tactics)
+        reading_free(o->tactics);
+    ttable_free(o->cache);
+    free(o->eyes);
+    eye_memo_free(o->eye_memo);
+    free(o);
+}
+
+void owl_clear_cache(struct owl *o) { ttable_clear(o->cache); }
+void owl_reset_counter(struct owl *o) { o->stats.nodes = 0; }
+
+void owl_set_level(struct owl *o, int level)
+{
+    if (level < 1)
+        level = 1;
+    o->max_depth = OWL_DEFAULT_DEPTH * level / 10;
+    if (o->max_depth < 4)
+        o->max_depth = 4;
+    if (o->max_depth > 40)
+        o->max_depth = 40;
+    o->node_budget = OWL_DEFAULT_BUDGET * level / 10;
+    o->node_cap = OWL_DEFAULT_CAP * level / 10;
+    o->tactics_cap = (long)OWL_TACTICS_CAP * level / 10;
+    if (o->tactics_cap < 100000)
+        o->tactics_cap = 100000;
+    if (o->node_budget < 50)
+        o->node_budget = 50;
+    if (o->node_cap < 200)
+        o->node_cap = 200;
+    ttable_clear(o->cache);
+}
+
+/* ---- the goal ---- */
+
+static void goal_add_point(struct owl *o, coord p)
+{
+    o->goal[p] = 1;
+    o->goal_hash ^= board_zobrist(p, BLACK) * 0x2545f4914f6cdd1dULL;
+}
+
+static void goal_add_string(struct owl *o, coord s)
+{
+    FOR_EACH_STONE(o->b, o->b->str[s], q)
+        if (!o->goal[q])
+            goal_add_point(o, q);
+}
+
+/* Links that make two strings one dragon for certain (no reading). */
+static bool sure_link(const struct board *b, coord a, coord s)
+{
+    enum link_kind k = connect_link_kind(b, a, s);
+    return k == LINK_SOLID || k == LINK_TWO_LIBS || k == LINK_SAFE_LIB
+        || k == LINK_DIAGONAL || k == LINK_BAMBOO || k == LINK_ONE_POINT;
+}
+
+/* Without an analysis: the string and every string joined to it by sure
+ * links, transitively. */
+static void goal_by_links(struct owl *o, coord str)
+{
+    const struct board *b = o->b;
+    goal_add_string(o, str);
+    for (bool grew = true; grew;) {
+        grew = false;
+        FOR_EACH_POINT(b, p) {
+            if (b->color[p] != o->color || b->str[p] != p || o->goal[p])
+                continue;
+            coord heads[OWL_MAX_GOAL_STRINGS];
+            int n = owl_goal_strings(o, heads, OWL_MAX_GOAL_STRINGS);
+            for (int i = 0; i < n; i++)
+                if (sure_link(b, heads[i], p)) {
+                    goal_add_string(o, p);
+                    grew = true;
+                    break;
+                }
+        }
+    }
+}
+
+static void goal_init(struct owl *o, const struct dragon_analysis *a, coord str)
+{
+    const struct board *b = o->b;
+    memset(o->goal, 0, sizeof o->goal);
+    o->goal_hash = 0;
+    int d = a ? dragon_index_at(a, str) : DRAGON_NONE;
+    if (d == DRAGON_NONE) {
+        goal_by_links(o, str);
+        return;
+    }
+    FOR_EACH_POINT(b, p)
+        if (b->color[p] == o->color && a->dragon_of[p] == d)
+            goal_add_point(o, p);
+    goal_add_string(o, str);
+}
+
+static void read_begin(struct owl *o, struct board *b, const struct dragon_analysis *a,
+                       coord str)
+{
+    o->b = b;
+    o->color = b->color[str];
+    o->origin = str;
+    o->root_depth = b->depth;
+    o->read_nodes = 0;
+    o->capped = false;
+    o->komaster = EMPTY;
+    o->stats.reads++;
+    o->limited_tactics = reading_limit_total(o->tactics, o->tactics_cap);
+    eye_memo_set_deadline(o->eye_memo, o->tactics->deadline);
+    goal_init(o, a, str);
+}
+
+static void read_end(struct owl *o)
+{
+    if (o->limited_tactics)
+        reading_lift_total(o->tactics);
+    o->limited_tactics = false;
+    if (o->read_nodes > o->node_budget)
+        o->stats.budget_exhausted++;
+    if (o->capped)
+        o->stats.cap_hits++;
+}
+
+static bool count_node(struct owl *o)
+{
+    if (o->read_nodes >= o->node_cap || deadline_passed(o->tactics->deadline)) {
+        o->capped = true;
+        return false;
+    }
+    o->read_nodes++;
+    o->stats.nodes++;
+    return true;
+}
+
+static int branch_width(const struct owl *o)
+{
+    if (o->read_nodes > o->node_budget)
+        return 1;
+    int d = plies(o);
+    return d == 0 ? 8 : d < 3 ? 5 : d < 6 ? 3 : 2;
+}
+
+/* ---- moves ---- */
+
+struct owl_undo {
+    int komaster;
+    uint64_t goal_hash;
+    int nadded;
+    coord added[BOARD_MAX_POINTS];
+};
+
+static bool is_ko_capture(const struct board *b, int color, coord p)
+{
+    int captured = 0;
+    for (int k = 0; k < 4; k++) {
+        coord a = (coord)(p + b->dir[k]);
+        int c = b->color[a];
+        if (c == EMPTY || c == color)
+            return false;
+        if (c == other_color(color) && board_countlib(b, a) == 1) {
+            if (board_string_size(b, a) != 1)
+                return false;
+            captured++;
+        }
+    }
+    return captured == 1;
+}
+
+/* A defender stone joins the goal when a goal stone lies within two
+ * lines of it both ways (a 5x5 box: contact, diagonal, jumps and knight's
+ * moves) or it merges with one: eye-making, connecting and extending
+ * moves do, a move elsewhere on the board does not. */
+static bool near_goal(const struct owl *o, coord p)
+{
+    const struct board *b = o->b;
+    int r0 = board_row(b, p), c0 = board_col(b, p);
+    for (int r = r0 - 2; r <= r0 + 2; r++)
+        for (int c = c0 - 2; c <= c0 + 2; c++) {
+            if (r < 0 || c < 0 || r >= b->size || c >= b->size)
+                continue;
+            coord q = board_point(b, r, c);
+            if (q != p && o->goal[q] && b->color[q] == o->color)
+                return true;
+        }
+    return false;
+}
+
+/* Plays color at p, taking a forbidden ko on credit when the ko master
+ * rule allows it (*credit set).  Stones the defender plays near the goal
+ * join it. */
+static bool owl_trymove(struct owl *o, int color, coord p, bool *credit, struct owl_undo *u)
+{
+    struct board *b = o->b;
+    u->komaster = o->komaster;
+    u->goal_hash = o->goal_hash;
+    u->nadded = 0;
+    *credit = false;
+    if (!board_trymove(b, color, p)) {
+        if (board_check_move(b, color, p) != MOVE_KO || plies(o) > o->max_depth - 2)
+            return false;
+        if (o->komaster != EMPTY && o->komaster != color)
+            return false;
+        if (!board_tryko(b, color, p))
+            return false;
+        *credit = true;
+        o->komaster = color;
+    }
+    if (color == o->color && near_goal(o, p))
+        FOR_EACH_STONE(b, b->str[p], q)
+            if (!o->goal[q]) {
+                goal_add_point(o, q);
+                u->added[u->nadded++] = q;
+            }
+    return true;
+}
+
+static void owl_popmove(struct owl *o, const struct owl_undo *u)
+{
+    for (int i = 0; i < u->nadded; i++)
+        o->goal[u->added[i]] = 0;
+    o->goal_hash = u->goal_hash;
+    o->komaster = u->komaster;
+    board_popmove(o->b);
+}
+
+static bool origin_captured(const struct owl *o) { return o->b->color[o->origin] != o->color; }
+
+static int attack_node(struct owl *o, coord *move);
+static int defend_node(struct owl *o, coord *move);
+
+/* The attacker has just captured the stone asked about by taking a ko at
+ * p.  Is the ko worth fighting for the owner?  Only when, after retaking
+ * it and connecting at p, the owner's string has a second liberty: when
+ * winning the ko still leaves it in atari, the capture kills outright. */
+static bool ko_worth_retaking(struct owl *o, coord p)
+{
+    struct board *b = o->b;
+    if (b->ko == PASS || !board_tryko(b, o->color, b->ko))
+        return false;
+    bool worth = false;
+    if (board_trymove(b, o->color, p)) {
+        worth = board_countlib(b, p) >= 2;
+        board_popmove(b);
+    }
+    board_popmove(b);
+    return worth;
+}
+
+/* The attacker plays p: result for the attacker, -1 when unplayable. */
+static int try_attack(struct owl *o, coord p)
+{
+    struct owl_undo *u = malloc(sizeof *u);
+    if (!u)
+        return -1;
+    bool credit, ko_cap = is_ko_capture(o->b, other_color(o->color), p);
+    int res = -1;
+    if (owl_trymove(o, other_color(o->color), p, &credit, u)) {
+        coord dummy;
+        if (origin_captured(o))
+            res = ko_cap && ko_worth_retaking(o, p) ? READ_KO_A : READ_WIN;
+        else
+            res = flip(defend_node(o, &dummy));
+        owl_popmove(o, u);
+        if (credit && res > READ_KO_B)
+            res = READ_KO_B;
+    }
+    free(u);
+    return res;
+}
+
+/* The defender plays p: result for the defender, -1 when unplayable. */
+static int try_defend(struct owl *o, coord p)
+{
+    struct owl_undo *u = malloc(sizeof *u);
+    if (!u)
+        return -1;
+    bool credit;
+    int res = -1;
+    if (owl_trymove(o, o->color, p, &credit, u)) {
+        coord dummy;
+        res = origin_captured(o) ? READ_FAIL : flip(attack_node(o, &dummy));
+        owl_popmove(o, u);
+        if (credit && res > READ_KO_B)
+            res = READ_KO_B;
+    }
+    free(u);
+    return res;
+}
+
+/* Near the root a ko is not settled for: while the best found is only a
+ * ko, this many more candidates are read for an outright result (a ko
+ * costs a threat and may be lost; the key move the caller wants is the
+ * one that needs none). */
+#define OWL_KO_EXTRA 4
+#define OWL_KO_EXTRA_PLIES 2
+
+static int try_cands(struct owl *o, const struct owl_cands *c, bool attacker, coord *best_move)
+{
+    int best = READ_FAIL, tried = 0;
+    *best_move = PASS;
+    for (int i = 0; i < c->n && best < READ_WIN; i++) {
+        int width = branch_width(o);
+        if (best > READ_FAIL && plies(o) < OWL_KO_EXTRA_PLIES)
+            width += OWL_KO_EXTRA;
+        if (tried >= width)
+            break;
+        int v = attacker ? try_attack(o, c->p[i]) : try_defend(o, c->p[i]);
+        if (v < 0)
+            continue;
+        tried++;
+        if (v > best || *best_move == PASS) {
+            if (v > best)
+                best = v;
+            *best_move = c->p[i];
+        }
+    }
+    return best;
+}
+
+static int finish(struct owl *o, int kind, int res, coord best, coord *move)
+{
+    *move = res == READ_FAIL ? PASS : best;
+    if (!o->capped)
+        owl_cache_store(o, kind, res, *move);
+    return res;
+}
+
+/* Attacker to move; the result is the attacker's. */
+static int attack_node(struct owl *o, coord *move)
+{
+    *move = PASS;
+    if (!count_node(o))
+        return READ_FAIL;
+    int res;
+    if (owl_cache_lookup(o, 0, &res, move))
+        return res;
+    struct owl_eval ev;
+    owl_evaluate(o, other_color(o->color), &ev);
+    bool doubt = ev.verdict == OWL_ALIVE && plies(o) < OWL_DOUBT_PLIES;
+    if (ev.verdict != OWL_UNCLEAR && !doubt)
+        return finish(o, 0, ev.verdict == OWL_DEAD ? READ_WIN : READ_FAIL, PASS, move);
+    if (plies(o) >= o->max_depth) {
+        res = owl_horizon_alive(&ev, other_color(o->color), o->color) ? READ_FAIL : READ_WIN;
+        return finish(o, 0, res, PASS, move);
+    }
+    struct owl_cands c;
+    owl_gen_attack(o, &ev, &c);
+    coord best;
+    res = try_cands(o, &c, true, &best);
+    return finish(o, 0, res, best, move);
+}
+
+/* Defender to move; the result is the defender's. */
+static int defend_node(struct owl *o, coord *move)
+{
+    *move = PASS;
+    if (!count_node(o))
+        return READ_FAIL;
+    int res;
+    if (owl_cache_lookup(o, 1, &res, move))
+        return res;
+    struct owl_eval ev;
+    owl_evaluate(o, o->color, &ev);
+    bool doubt = ev.verdict == OWL_DEAD && plies(o) < OWL_DOUBT_PLIES;
+    if (ev.verdict != OWL_UNCLEAR && !doubt)
+        return finish(o, 1, ev.verdict == OWL_ALIVE ? READ_WIN : READ_FAIL, PASS, move);
+    if (plies(o) >= o->max_depth) {
+        res = owl_horizon_alive(&ev, o->color, o->color) ? READ_WIN : READ_FAIL;
+        return finish(o, 1, res, PASS, move);
+    }
+    struct owl_cands c;
+    owl_gen_defend(o, &ev, &c);
+    coord best;
+    res = try_cands(o, &c, false, &best);
+    return finish(o, 1, res, best, move);
+}
+
+/* ---- entry points ---- */
+
+/* The root always reads the attacker's moves, whatever the evaluator
+ * says: on a dead group the caller wants the killing move, and a group
+ * it calls alive may still die to the first move (its eye count assumes
+ * the walls hold). */
+int owl_attack(struct owl *o, struct board *b, const struct dragon_analysis *a, coord str,
+               coord *move)
+{
+    coord dummy;
+    if (!move)
+        move = &dummy;
+    *move = PASS;
+    if (str == PASS || (b->color[str] != BLACK && b->color[str] != WHITE))
+        return READ_FAIL;
+    read_begin(o, b, a, str);
+    struct owl_eval ev;
+    owl_evaluate(o, other_color(o->color), &ev);
+    struct owl_cands c;
+    owl_gen_attack(o, &ev, &c);
+    o->read_nodes++;
+    o->stats.nodes++;
+    int res = try_cands(o, &c, true, move);
+    if (res == READ_FAIL && ev.verdict == OWL_DEAD)
+        res = READ_WIN, *move = PASS;
+    if (res == READ_FAIL)
+        *move = PASS;
+    read_end(o);
+    return res;
+}
+
+/* A root the evaluator calls alive is checked by letting the opponent
+ * move first: only when none of its moves kills is the answer PASS.
+ * Otherwise (and for any root the evaluator cannot judge) the owner's
+ * moves are read. */
+int owl_defend(struct owl *o, struct board *b, const struct dragon_analysis *a, coord str,
+               coord *move)
+{
+    coord dummy;
+    if (!move)
+        move = &dummy;
+    *move = PASS;
+    if (str == PASS || (b->color[str] != BLACK && b->color[str] != WHITE))
+        return READ_FAIL;
+    read_begin(o, b, a, str);
+    int res;
+    if (owl_cache_lookup(o, 2, &res, move)) {
+        read_end(o);
+        return res;
+    }
+    struct owl_eval ev;
+    owl_evaluate(o, o->color, &ev);
+    struct owl_cands c;
+    res = READ_FAIL;
+    if (ev.verdict == OWL_ALIVE) {
+        owl_gen_attack(o, &ev, &c);
+        coord kill;
+        if (try_cands(o, &c, true, &kill) == READ_FAIL)
+            res = READ_WIN;
+        owl_evaluate(o, o->color, &ev);
+    }
+    if (res == READ_FAIL) {
+        owl_gen_defend(o, &ev, &c);
+        o->read_nodes++;
+        o->stats.nodes++;
+        res = try_cands(o, &c, false, move);
+    }
+    if (res == READ_FAIL)
+        *move = PASS;
+    finish(o, 2, res, *move, move);
+    read_end(o);
+    return res;
+}
+
+int owl_does_attack(struct owl *o, struct board *b, const struct dragon_analysis *a,
+                    coord move, coord str)
+{
+    if (str == PASS || (b->color[str] != BLACK && b->color[str] != WHITE))
+        return READ_FAIL;
+    read_begin(o, b, a, str);
+    int res = try_attack(o, move);
+    read_end(o);
+    return res < 0 ? READ_FAIL : res;
+}
+
+int owl_does_defend(struct owl *o, struct board *b, const struct dragon_analysis *a,
+                    coord move, coord str)
+{
+    if (str == PASS || (b->color[str] != BLACK && b->color[str] != WHITE))
+        return READ_FAIL;
+    read_begin(o, b, a, str);
+    int res = try_defend(o, move);
+    read_end(o);
+    return res < 0 ? READ_FAIL : res;
+}

@@ -1,0 +1,50 @@
+/* owl_status.c — a dragon's life-and-death status from the searcher:
+ * alive when the opponent moving first cannot kill it, dead when its
+ * owner moving first cannot save it, critical (with the killing and the
+ * saving move) when whoever moves first decides.  Dragons whose fate is
+ * already certain (Benson's life, a worm the tactician captures even
+ * when its owner moves first) keep the static answer. */
+#include "classical/owl/owl_impl.h"
+
+#include "classical/dragon/dragon.h"
+
+/* The stone the reads ask about: one of the dragon's largest string.
+ * The searcher's attack wins when that stone's string is captured, and
+ * the dragon's origin (its smallest point) may be a lone stone hanging
+ * off it that can be given up. */
+static coord main_stone(const struct board *b, const struct dragon_analysis *a, int d)
+{
+    coord best = a->dragon[d].origin;
+    int best_size = board_string_size(b, best);
+    FOR_EACH_POINT(b, p) {
+        if (a->dragon_of[p] != d || b->str[p] != p || b->color[p] == EMPTY)
+            continue;
+        int size = board_string_size(b, p);
+        if (size > best_size) {
+            best = p;
+            best_size = size;
+        }
+    }
+    return best;
+}
+
+enum stone_status owl_dragon_status(struct owl *o, struct board *b,
+                                    const struct dragon_analysis *a, int d, coord *attack,
+                                    coord *defence)
+{
+    const struct dragon *dr = &a->dragon[d];
+    *attack = *defence = PASS;
+    if (dr->benson || dr->dead_worm) {
+        *attack = dr->attack_point;
+        *defence = dr->defense_point;
+        return dr->status;
+    }
+    coord kill, save, str = main_stone(b, a, d);
+    if (owl_attack(o, b, a, str, &kill) == READ_FAIL)
+        return STATUS_ALIVE;
+    if (owl_defend(o, b, a, str, &save) == READ_FAIL)
+        return STATUS_DEAD;
+    *attack = kill;
+    *defence = save;
+    return STATUS_CRITICAL;
+}

@@ -1,0 +1,50 @@
+/* reading_cache.c — the tactician's key into the shared transposition table
+ * (classical/reading/ttable.h), and its counted look-ups and stores.
+ *
+ * One entry per (position, question): the key mixes the Zobrist hash of
+ * the stones with everything else the answer depends on — the simple-ko
+ * point and who may not play it, the ko master of the line, the target
+ * stone, attack or defence, the trymove depth (all limits are absolute
+ * depths) and the board size.  Because the whole position is in the key
+ * an entry can never answer for another position, so a position change
+ * needs no flush; the limits are not in the key, so changing them clears
+ * the table (reading_change_depths does).  Always-replace, direct mapped:
+ * the reads are short and recent entries are the useful ones.
+ */
+#include "classical/reading/reading_impl.h"
+
+#include "classical/reading/ttable.h"
+
+static uint64_t cache_key(const struct reading *r, int kind, coord str)
+{
+    const struct board *b = r->b;
+    uint64_t extra = (uint64_t)str
+        | (uint64_t)kind << 16
+        | (uint64_t)(b->depth & 0x3ff) << 17
+        | (uint64_t)b->ko << 27
+        | (uint64_t)(b->ko_color & 3) << 43
+        | (uint64_t)(r->komaster & 3) << 45
+        | (uint64_t)(b->size & 0x1f) << 47;
+    uint64_t k = b->hash ^ ttable_mix(extra ^ ttable_mix((uint64_t)r->kom_pos + 0x9e3779b97f4a7c15ULL));
+    return k ? k : 1;
+}
+
+bool cache_lookup(struct reading *r, int kind, coord str, int *result, coord *move)
+{
+    if (!r->cache)
+        return false;
+    if (ttable_lookup(r->cache, cache_key(r, kind, str), result, move)) {
+        r->stats.cache_hits++;
+        return true;
+    }
+    r->stats.cache_misses++;
+    return false;
+}
+
+void cache_store(struct reading *r, int kind, coord str, int result, coord move)
+{
+    if (!r->cache)
+        return;
+    ttable_store(r->cache, cache_key(r, kind, str), result, move);
+    r->stats.cache_stores++;
+}

@@ -1,0 +1,45 @@
+/* reading_util.c — small board queries the move generators of both sides
+ * share: liberties, neighbouring strings short of liberties, self-atari. */
+#include "classical/reading/reading_impl.h"
+
+int string_libs(const struct board *b, coord str, coord *out, int max)
+{
+    return board_liberties(b, str, out, max);
+}
+
+/* Heads of the enemy strings touching the string at str that have at most
+ * maxlibs liberties, in the order the stones meet them.  Only strings
+ * short of liberties are deduplicated (by linear search in out[]): there
+ * are few of them, and it avoids clearing a board-sized mark array on
+ * every node. */
+int adjacent_strings_libs(const struct board *b, coord str, int maxlibs,
+                          coord *out, int max)
+{
+    int n = 0, c = b->color[str];
+    if (c != BLACK && c != WHITE)
+        return 0;
+    int enemy = other_color(c);
+    const int dir[4] = {b->dir[0], b->dir[1], b->dir[2], b->dir[3]};
+    FOR_EACH_STONE(b, b->str[str], q) {
+        for (int k = 0; k < 4; k++) {
+            coord a = (coord)(q + dir[k]);
+            if (b->color[a] != enemy)
+                continue;
+            coord h = b->str[a];
+            if (b->strings[h].libs > maxlibs || n >= max)
+                continue;
+            bool dup = false;
+            for (int i = 0; i < n && !dup; i++)
+                dup = out[i] == h;
+            if (!dup)
+                out[n++] = h;
+        }
+    }
+    return n;
+}
+
+/* A move that leaves the mover with one liberty and captures nothing. */
+bool is_self_atari_nocapture(const struct board *b, int color, coord p)
+{
+    return board_would_capture(b, color, p) == 0 && board_libs_after(b, color, p) <= 1;
+}
