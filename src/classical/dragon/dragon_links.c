@@ -220,7 +220,12 @@ static bool capture_joins(const struct board *b, const struct dragon_analysis *a
                           const struct dragon_link *l)
 {
     int owner = a->worm[l->a].color;
-    FOR_EACH_STONE(b, b->str[a->worm[l->a].origin], q)
+    coord origin = a->worm[l->a].origin;
+    /* The cut may have captured the worm itself: then nothing joins, and
+     * its point no longer names a string to walk. */
+    if (b->color[origin] != owner)
+        return false;
+    FOR_EACH_STONE(b, b->str[origin], q)
         for (int k = 0; k < 4; k++) {
             coord n = (coord)(q + b->dir[k]);
             if (b->color[n] != other_color(owner) || board_countlib(b, n) != 1 ||
