@@ -24,6 +24,21 @@ static float side_need(const struct cl_position *pos, int worm, bool same_dragon
     return need * (same_dragon ? (float)w->size : cl_dragon_stake(pos, w->origin));
 }
 
+/* Does move capture (a tactical attack reason of it) the string holding
+ * worm w?  Cutting off a string the same move captures is no second
+ * gain: the capture is counted by the tactical reason. */
+static bool move_captures(const struct cl_position *pos, coord move, const struct worm *w)
+{
+    const struct board *b = &pos->b;
+    for (int i = 0; i < pos->reasons.n; i++) {
+        const struct reason *r = &pos->reasons.r[i];
+        if (r->move == move && r->kind == RK_ATTACK_STRING && r->target != PASS
+            && b->color[r->target] != EMPTY && b->str[r->target] == b->str[w->origin])
+            return true;
+    }
+    return false;
+}
+
 void movegen_connections(struct classical *cl, struct cl_position *pos)
 {
     (void)cl;
@@ -39,6 +54,9 @@ void movegen_connections(struct classical *cl, struct cl_position *pos)
         float na = side_need(pos, l->a, same), nb = side_need(pos, l->b, same);
         float stake = (na < nb ? na : nb) * (1.0f - l->confidence) * 2.0f;
         coord target = na < nb ? wa->origin : wb->origin;
+        if (wa->color != pos->color && (move_captures(pos, l->cut, wa)
+                                        || move_captures(pos, l->cut, wb)))
+            continue;
         if (wa->color == pos->color)
             reasons_add(&pos->reasons, RK_CONNECT, l->cut, target, stake, 1,
                         dlink_kind_name(l->kind));

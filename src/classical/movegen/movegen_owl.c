@@ -51,6 +51,22 @@ static void post_life(struct cl_position *pos, int d, coord move, int code, cons
     reasons_add(&pos->reasons, kind, move, dr->origin, stake, reading_gtp_code(code), src);
 }
 
+/* The owl's result for its own key move: a kill or a save that only
+ * works through a ko is worth half, as at the alternatives (a ko the
+ * opponent may win is no sure gain: counted whole, a one-stone ko
+ * capture outweighed every sente endgame move).  Static keys (no read)
+ * count as sure. */
+static int key_code(struct classical *cl, struct cl_position *pos, int d, coord key)
+{
+    if (!pos->owl_read[d])
+        return READ_WIN;
+    const struct dragon *dr = &pos->dragons.dragon[d];
+    int code = dr->color == pos->color
+                   ? owl_does_defend(cl->owl, &pos->b, &pos->dragons, key, dr->origin)
+                   : owl_does_attack(cl->owl, &pos->b, &pos->dragons, key, dr->origin);
+    return code == READ_FAIL ? READ_WIN : code;
+}
+
 /* The empty points of dragon d's eye space and its liberties, up to max,
  * eye space first (vital points of life and death are mostly there). */
 static int points_around(const struct cl_position *pos, int d, coord *out, int max)
@@ -142,7 +158,8 @@ void movegen_owl(struct classical *cl, struct cl_position *pos)
         if (pos->status[d] == STATUS_CRITICAL) {
             coord key = dr->color == pos->color ? pos->defence[d] : pos->attack[d];
             if (key != PASS)
-                post_life(pos, d, key, READ_WIN, pos->owl_read[d] ? "owl" : "static");
+                post_life(pos, d, key, key_code(cl, pos, d, key),
+                          pos->owl_read[d] ? "owl" : "static");
             if (pos->owl_read[d])
                 alternatives(cl, pos, d, stop);
         } else if (pos->status[d] != STATUS_DEAD && !dr->dead_worm && !dr->benson

@@ -20,6 +20,7 @@
 #include "classical/movegen/movegen.h"
 
 #define WEAK_FROM 25            /* weakness (0..100) below which a dragon is left alone */
+#define LIVING_SPACE 8         /* enclosed empty points that make a group's eyes (see below) */
 #define REACH 2                 /* lines around the stones that make up the surroundings */
 #define MAX_AROUND 400
 
@@ -53,6 +54,21 @@ static float safety(const struct weak_dragon *wd, const struct influence *inf)
  * with room to run (a pincered stone), surroundings we dominate make it
  * safe.  Two sure eyes, or the owl's "alive", cap it; the owl's "dead"
  * or "critical" leave it to the owl's reasons. */
+/* Empty points of the eye spaces (enclosed by this dragon's colour
+ * alone) that dragon d owns and the influence estimate calls its
+ * owner's secure territory: an open area of the opening, bordered by one
+ * colour only, is no eye space yet. */
+static int enclosed_space(const struct cl_position *pos, int d)
+{
+    int side = pos->dragons.dragon[d].color == BLACK ? 1 : -1;
+    int n = 0;
+    FOR_EACH_POINT(&pos->b, p) {
+        n += pos->b.color[p] == EMPTY && pos->dragons.eye_owner[p] == d
+             && pos->inf.region[p] * side == REGION_TERRITORY;
+    }
+    return n;
+}
+
 static int believed_weakness(const struct cl_position *pos, int d, float around)
 {
     const struct dragon *dr = &pos->dragons.dragon[d];
@@ -64,8 +80,15 @@ static int believed_weakness(const struct cl_position *pos, int d, float around)
         return 0;
     if (dr->eyes_known && dr->eyes_min >= 2)
         return 0;
+    /* A dragon enclosing a territory of LIVING_SPACE points or more has
+     * its eyes: that the opponent controls the other side of its walls
+     * (every boundary of the endgame) does not make it weak.  Without
+     * this every settled group of an endgame counted a third weak and
+     * each boundary move "strengthened" it by points. */
     int by_space = (int)(100.0f * (0.6f - around) / 1.2f);
     by_space = by_space < 0 ? 0 : by_space > 100 ? 100 : by_space;
+    if (enclosed_space(pos, d) >= LIVING_SPACE)
+        by_space = 0;
     int weak = dr->weakness > by_space ? dr->weakness : by_space;
     if (pos->owl_read[d] && pos->status[d] == STATUS_ALIVE && weak > 20)
         weak = 20;
