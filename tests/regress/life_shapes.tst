@@ -1,8 +1,8 @@
 # life_shapes.tst — the named corner shapes of life and death, positions
 # of our own (GNU Go regression format): the L group and its relatives
 # (L+1 on either side, the short-side one being the J shape, and L+2,
-# the rectangular six in the corner), the carpenter's square, the
-# ten-thousand-year ko and an approach-move ko.  Each position is drawn
+# the rectangular six in the corner), the carpenter's square and its ko,
+# and a ko at an eye point.  Each position is drawn
 # from the shape's standard description; the enclosing stones form one
 # string with many outside liberties, so only the shape decides.  The
 # answers were decided by reading (the reasons are in each comment), the
@@ -171,4 +171,225 @@ loadsgf games/ld-shape-l-plus-two-no-libs.sgf
 29 owl_does_attack A1 D3
 #? [0]
 30 owl_does_attack C2 D3
+#? [0]
+
+# The same L group on 19x19 in the lower right (turned): Q3 R3 S3 Q2
+# around R1-T2, open at T3 and Q1.  Dead as it stands.
+#    A B C D E F G H J K L M N O P Q R S T
+#  7 . . . . . . . . . . . . . . . . . . .
+#  6 . . . . . . . . . . . . . . . . . . .
+#  5 . . . . . . . . . . . . . O O O O O O
+#  4 . . . . . . . . . . . . . O O O O O O
+#  3 . . . . . . . . . . . . . O O X X X .
+#  2 . . . . . . . . . . . . . O O X . . .
+#  1 . . . . . . . . . . . . . O O . . . .
+loadsgf games/ld-shape-l-group-lr-19.sgf
+31 owl_defend Q3
+#? [0]
+32 dragon_status Q3
+#? [dead]
+33 owl_does_defend S1 Q3
+#? [0]
+34 owl_does_defend S2 Q3
+#? [0]
+
+# The J shape for White on 13x13 in the upper left (colours swapped,
+# turned): White B11 C11 D11 D12 D13 around A12-C13, open at A11, no
+# outside liberty.  Black's hane A11 kills, and so does B13 (the 2-1
+# point); Black A13 (the 1-1 point) fails.  White B13 and A11 do not
+# live.
+#    A B C D E F G H J K L M N
+# 13 . . . O X X . . . . . . .
+# 12 . . . O X X . . . . . . .
+# 11 . O O O X X . . . . . . .
+# 10 X X X X X X . . . . . . .
+#  9 X X X X X X . . . . . . .
+#  8 . . . . . . . . . . . . .
+#  7 . . . . . . . . . . . . .
+loadsgf games/ld-shape-j-group-ul-13.sgf
+35 owl_does_attack A11 D11
+#? [1]
+36 owl_does_attack B13 D11
+#? [1]
+37 owl_does_attack A13 D11
+#? [0]
+38 owl_does_defend B13 D11
+#? [0]
+39 owl_does_defend A11 D11
+#? [0]
+
+# L+2 without outside liberties for White on 19x19 in the upper right:
+# the rectangular six R18-T19 inside White Q16-T16 and Q17-Q19.  Black's
+# 2-2 point S18 kills; White S18 or S19 lives; Black T19 or R18 first
+# fail.
+#    A B C D E F G H J K L M N O P Q R S T
+# 19 . . . . . . . . . . . . . X X O . . .
+# 18 . . . . . . . . . . . . . X X O . . .
+# 17 . . . . . . . . . . . . . X X O O O O
+# 16 . . . . . . . . . . . . . X X X X X X
+# 15 . . . . . . . . . . . . . X X X X X X
+# 14 . . . . . . . . . . . . . . . . . . .
+# 13 . . . . . . . . . . . . . . . . . . .
+loadsgf games/ld-shape-l-plus-two-no-libs-ur-19.sgf
+40 owl_does_attack S18 Q17
+#? [1]
+41 owl_defend Q17
+#? [1 (S18|S19)]
+42 owl_does_attack T19 Q17
+#? [0]
+43 owl_does_attack R18 Q17
+#? [0]
+
+# The carpenter's square: Black B4 C4 D4 D3 D2, the corner of a
+# carpenter's square (both arms reach the second line), White's wall
+# E2-E5-B5 touching it (no outside liberty) and White's stones B7 and G2
+# ready for the hanes along both edges, as in the standard diagram.  The
+# vital point is the 2-2 point B2: Black B2 lives (every White answer was
+# played out).  White B2 gives a ko (the standard result; both moyo and
+# GNU Go 3.8 answer a clean kill, so owl_attack is in known-failures/
+# life.tst, and the ko itself is the next position).  Black C1 fails
+# (White A2), Black C3 fills Black's own space (White B1, D1, A2 or A4
+# kill).  White's corner A1 fails (Black B2), and so does White C3
+# (Black B1, A2, C2 or B3).
+#    A B C D E F G H J
+#  9 . . . . . . . . .
+#  8 . . . . . . . . .
+#  7 . O . . . . . . .
+#  6 . . . . . . . . .
+#  5 . O O O O . . . .
+#  4 . X X X O . . . .
+#  3 . . . X O . . . .
+#  2 . . . X O . O . .
+#  1 . . . . . . . . .
+loadsgf games/ld-shape-carpenter.sgf
+44 owl_does_defend B2 D3
+#? [1]
+45 owl_does_defend C1 D3
+#? [0]
+46 owl_does_defend C3 D3
+#? [0]
+47 owl_does_attack A1 D3
+#? [0]
+48 owl_does_attack C3 D3
+#? [0]
+
+# The same carpenter's square on 19x19 (lower left): the room along the
+# edges is the same, so are the answers.
+#    A B C D E F G H J K L M N O P Q R S T
+#  9 . . . . . . . . . . . . . . . . . . .
+#  8 . . . . . . . . . . . . . . . . . . .
+#  7 . O . . . . . . . . . . . . . . . . .
+#  6 . . . . . . . . . . . . . . . . . . .
+#  5 . O O O O . . . . . . . . . . . . . .
+#  4 . X X X O . . . . . . . . . . . . . .
+#  3 . . . X O . . . . . . . . . . . . . .
+#  2 . . . X O . O . . . . . . . . . . . .
+#  1 . . . . . . . . . . . . . . . . . . .
+loadsgf games/ld-shape-carpenter-19.sgf
+49 owl_does_defend B2 D3
+#? [1]
+50 owl_does_defend C1 D3
+#? [0]
+51 owl_does_attack A1 D3
+#? [0]
+
+# The ko of the carpenter's square (the standard ko picture, White to
+# move): after White B2, Black has A2 B1 C1 B3, White B2 C2 A3 A4.
+# White B2 C2 are in atari at C3 and Black A2 in atari at A1.  White
+# takes the ko first at A1 (capturing A2, which also gives B2 C2 the
+# liberty A2): code 2.  White D1 instead is met by C3.  Black to move
+# captures B2 C2 at C3 and lives; Black A1 (connecting) fails, because
+# A2 A1 B1 C1 are then left with D1 only.
+#    A B C D E F G H J
+#  9 . . . . . . . . .
+#  8 . . . . . . . . .
+#  7 . O . . . . . . .
+#  6 . . . . . . . . .
+#  5 . O O O O . . . .
+#  4 O X X X O . . . .
+#  3 O X . X O . . . .
+#  2 X O O X O . O . .
+#  1 . X X . . . . . .
+loadsgf games/ld-shape-carpenter-ko.sgf
+52 owl_attack D3
+#? [2 A1]
+53 owl_defend D3
+#? [1 C3]
+54 dragon_status D3
+#? [critical A1 C3]
+55 owl_does_defend A1 D3
+#? [0]
+56 owl_does_attack D1 D3
+#? [0]
+
+# A ko at an eye point is not an eye.  Black's one sure eye is D1
+# (White cannot play there); the corner would be the second.  White's B1
+# is in atari at A1, but Black A1 takes it into a ko whose point B1 is
+# Black's own eye: Black can never settle it (filling B1 leaves D1
+# alone), while White retakes whenever the ko rule allows and puts Black
+# in atari each time, so only Black ever needs threats.  Dead; White D1
+# captures everything now.
+#    A B C D E F G H J
+#  9 . . . . . . . . .
+#  8 . . . . . . . . .
+#  7 . . . . . . . . .
+#  6 . . . . . . . . .
+#  5 . . . . . . . . .
+#  4 O O O O O O . . .
+#  3 O X X X X O . . .
+#  2 O X X X X O . . .
+#  1 . O X . X O . . .
+loadsgf games/ld-shape-eye-ko-dead.sgf
+57 owl_defend C2
+#? [0]
+58 owl_does_defend A1 C2
+#? [0]
+59 owl_attack C2
+#? [1 D1]
+60 dragon_status C2
+#? [dead]
+
+# The same with A2 empty: now A2 decides.  Black A2 makes White's B1
+# harmless for good (White cannot play A1 or D1, both suicide) and Black
+# takes it at leisure for the second eye.  White A2 reduces Black to the
+# liberty D1 and the corner becomes the one-sided ko of the previous
+# position: dead.  (GNU Go 3.8 answers owl_defend 0 here; Black A2 was
+# played out: White has no legal move in the corner after it.)
+#    A B C D E F G H J
+#  9 . . . . . . . . .
+#  8 . . . . . . . . .
+#  7 . . . . . . . . .
+#  6 . . . . . . . . .
+#  5 . . . . . . . . .
+#  4 O O O O O O . . .
+#  3 O X X X X O . . .
+#  2 . X X X X O . . .
+#  1 . O X . X O . . .
+loadsgf games/ld-shape-eye-ko-key.sgf
+61 owl_defend C2
+#? [1 A2]
+62 owl_attack C2
+#? [1 A2]
+63 dragon_status C2
+#? [critical A2 A2]
+
+# And with a Black stone on A1 (B1 empty): the same key point.  Black A2
+# connects and has the eyes B1 and D1; White A2 leaves A1 to be taken
+# at B1 in a ko that is again Black's own eye.  Black B1 fills an eye.
+#    A B C D E F G H J
+#  9 . . . . . . . . .
+#  8 . . . . . . . . .
+#  7 . . . . . . . . .
+#  6 . . . . . . . . .
+#  5 . . . . . . . . .
+#  4 O O O O O O . . .
+#  3 O X X X X O . . .
+#  2 . X X X X O . . .
+#  1 X . X . X O . . .
+loadsgf games/ld-shape-eye-ko-stone.sgf
+64 owl_defend C2
+#? [1 A2]
+65 owl_attack C2
+#? [1 A2]
+66 owl_does_defend B1 C2
 #? [0]

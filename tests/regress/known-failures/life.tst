@@ -44,3 +44,18 @@ loadsgf ../games/ld-corner-lr-bent-four-13.sgf
 loadsgf ../games/ld-corner-bent-four-ko-0.sgf
 6 owl_defend A4
 #? [3 A1]
+
+# From life_shapes.tst, ld-shape-carpenter: the carpenter's square
+# without outside liberties is a ko when White plays the 2-2 point B2
+# first (the standard result; the ko itself, White to take it first, is
+# ld-shape-carpenter-ko in life_shapes.tst and passes).  Which side
+# takes the ko first from here depends on lines not settled here, so
+# either ko code is accepted.  moyo answers 1 B2 (so does GNU Go 3.8;
+# after White B2, Black A2, White C2, Black D1 GNU Go itself answers a
+# ko, 2 A3, and moyo 1 B3) and calls the dragon alive: its static status
+# counts a 2-2 eye space and the searcher is not asked.
+loadsgf ../games/ld-shape-carpenter.sgf
+7 owl_attack D3
+#? [(2|3) B2]
+8 dragon_status D3
+#? [critical B2 B2]
