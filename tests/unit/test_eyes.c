@@ -396,6 +396,35 @@ START_TEST(test_table_sorted)
 }
 END_TEST
 
+/* A ten-cell space from a game (bench dragons): with shared tables the
+ * searches of each game share one table and the vital points are looked
+ * for only when the two sides' answers differ, so the dragon analysis's
+ * per-search cap of 50,000 nodes is enough (separate tables hit it); the
+ * answer is the uncapped one. */
+START_TEST(test_runtime_shape_within_cap)
+{
+    const char *text = "T #..!/##.!/##.!/!!!#";
+    struct eye_shape s;
+    struct eye_value exact, capped;
+    struct eye_solver_stats st;
+    ck_assert(eye_shape_parse(text, &s));
+    ck_assert(eye_solve(&s, &exact, 0, &st));
+    ck_assert(!eye_solve(&s, &capped, 50000, &st));
+    ck_assert(eye_solve_until(&s, &capped, 50000, NULL, true, &st));
+    ck_assert_int_eq(capped.min, exact.min);
+    ck_assert_int_eq(capped.max, exact.max);
+    ck_assert_int_eq(capped.attack, exact.attack);
+    ck_assert_int_eq(capped.defence, exact.defence);
+    ck_assert(exact.min == 0 && exact.max == 1);
+    /* A shape whose answer is the same whoever moves first needs no
+     * vital point: none is searched for. */
+    ck_assert(eye_shape_parse("TL ......!/...####", &s));
+    ck_assert(eye_solve_until(&s, &exact, 50000, NULL, true, &st));
+    ck_assert(exact.min == 2 && exact.max == 2);
+    ck_assert(exact.attack == EYE_NO_CELL && exact.defence == EYE_NO_CELL);
+}
+END_TEST
+
 Suite *eyes_suite(void)
 {
     Suite *s = suite_create("eyes");
@@ -412,6 +441,7 @@ Suite *eyes_suite(void)
     tcase_add_test(t, test_canonical_form);
     tcase_add_test(t, test_table_sample_recomputed);
     tcase_add_test(t, test_table_sorted);
+    tcase_add_test(t, test_runtime_shape_within_cap);
     suite_add_tcase(s, t);
     return s;
 }

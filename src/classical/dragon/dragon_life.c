@@ -176,6 +176,7 @@ void dragon_eye_values(struct dragon_analysis *a, const struct board *b,
 {
     struct eye_memo *memo = eye_memo_new(DRAGON_EYE_SOLVE_CAP);
     eye_memo_set_deadline(memo, deadline);
+    eye_memo_share_tables(memo);
     bool *want = malloc(sizeof *want * EYES_MAX_SPACES);
     if (!memo || !want)
         goto out;

@@ -112,6 +112,11 @@ void eye_memo_free(struct eye_memo *m);
  * has passed. */
 struct deadline;
 void eye_memo_set_deadline(struct eye_memo *m, struct deadline *deadline);
+/* Solves with shared tables (eyes_shape.h, eye_solve_until): the same
+ * answers in far fewer nodes, and some shapes the per-search cap used to
+ * stop are solved.  Off by default: the owl's cap was tuned on separate
+ * tables, and its answers stay as they were. */
+void eye_memo_share_tables(struct eye_memo *m);
 
 /* Evaluates space i of e only, as eyes_evaluate does; memo may be NULL. */
 void eyes_evaluate_space(struct eyes *e, const struct board *b, int i, struct eye_memo *memo);

@@ -24,6 +24,7 @@ struct memo_entry {
 struct eye_memo {
     long node_cap;
     struct deadline *deadline;  /* borrowed; NULL: none */
+    bool shared;                /* eye_solve_until's shared tables */
     int used;
     struct memo_entry e[1 << MEMO_LOG2];
 };
@@ -44,6 +45,12 @@ void eye_memo_set_deadline(struct eye_memo *m, struct deadline *deadline)
         m->deadline = deadline;
 }
 
+void eye_memo_share_tables(struct eye_memo *m)
+{
+    if (m)
+        m->shared = true;
+}
+
 bool eye_memo_solve(struct eye_memo *m, const struct eye_shape *s, uint64_t k,
                     struct eye_value *v)
 {
@@ -54,7 +61,7 @@ bool eye_memo_solve(struct eye_memo *m, const struct eye_shape *s, uint64_t k,
             *v = m->e[i].v;
             return m->e[i].solved;
         }
-    bool ok = eye_solve_until(s, v, m->node_cap, m->deadline, NULL);
+    bool ok = eye_solve_until(s, v, m->node_cap, m->deadline, m->shared, NULL);
     /* A solve the clock cut short is no answer for the next move. */
     if (m->used < MEMO_FILL && !deadline_passed(m->deadline)) {
         m->e[i].key = k;

@@ -114,10 +114,15 @@ struct eye_solver_stats {
 bool eye_solve(const struct eye_shape *s, struct eye_value *v, long node_cap,
                struct eye_solver_stats *stats);
 /* The same, stopping as at the node cap once deadline (NULL: none) has
- * passed. */
+ * passed.  shared: each of the solve's two games keeps one table for
+ * all its searches and the vital points are searched for only when the
+ * two sides' answers differ (the same answers when neither is capped,
+ * in far fewer nodes; node_cap bounds each search).  Not shared: every
+ * search starts a fresh table and scans its winning first moves within
+ * its own cap, the count eye_solve and the owl's memo were tuned on. */
 struct deadline;
 bool eye_solve_until(const struct eye_shape *s, struct eye_value *v, long node_cap,
-                     struct deadline *deadline, struct eye_solver_stats *stats);
+                     struct deadline *deadline, bool shared, struct eye_solver_stats *stats);
 
 /* The compiled-in table (eyes_table.c, written by tools/eyegen).  Lookup
  * by canonical key; NULL when absent. */

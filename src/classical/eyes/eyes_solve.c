@@ -17,7 +17,10 @@
  * The search is a plain boolean minimax ("can the opponent capture the
  * wall?") with a table of solved positions keyed by the position, the
  * side to move and whether the last move was a pass; positions with a
- * live ko ban are not stored.
+ * live ko ban are not stored.  With shared tables (eye_solve_until),
+ * each of the two games (the wall alone, with one more eye) keeps its
+ * table through all its searches, and the vital points are looked for
+ * only when the two sides' answers differ.
  */
 #include "classical/eyes/eyes_shape.h"
 #include "util/deadline.h"
@@ -444,35 +447,56 @@ static void memo_free(uint8_t *memo, size_t cells)
         munmap(memo, cells);
 }
 
-/* Can the opponent capture the wall with `first` to move?  When winners
- * is given, it gets the first moves that win for `first`. */
-static bool root(struct solver *S, int first, bool *winners, bool *ok)
+/* One game of the model (the wall alone, or with one more eye) with its
+ * table of solved positions. */
+static bool game_open(struct solver *S, const struct eye_shape *s, bool extra_eye, long cap,
+                      struct deadline *deadline)
 {
-    size_t cells = (size_t)S->pow3[S->n];
-    S->memo = memo_alloc(cells);
-    if (!S->memo) {
-        *ok = false;
-        return false;
-    }
+    build(S, s, extra_eye);
+    S->cap = cap;
+    S->deadline = deadline;
+    S->memo = memo_alloc((size_t)S->pow3[S->n]);
+    return S->memo != NULL;
+}
+
+static void game_close(struct solver *S)
+{
+    memo_free(S->memo, (size_t)S->pow3[S->n]);
+    S->memo = NULL;
+}
+
+/* Can the opponent capture the wall with `first` to move?  The search
+ * has the node cap to itself; *ok is false when it hit the cap (no
+ * answer). */
+static bool root(struct solver *S, int first, long *nodes, bool *ok)
+{
+    S->nodes = 0;
     S->depth = 0;
     S->path[S->depth++] = S->code;
-    bool res;
-    if (wall_libs(S) == 0)
-        res = true;
-    else
-        res = opponent_captures(S, first, -1, 0);
-    if (winners && !S->capped)
-        for (int p = 0; p < S->n; p++) {
-            winners[p] = false;
-            if (!(S->m[S_EMPTY] >> p & 1) || p == S->eye || is_outside(S, p))
-                continue;
-            int r = try_point(S, first, p);
-            winners[p] = first == S_OPP ? r == 1 : r == 0;
-        }
-    memo_free(S->memo, cells);
-    S->memo = NULL;
+    bool res = wall_libs(S) == 0 || opponent_captures(S, first, -1, 0);
+    *nodes += S->nodes;
     *ok = !S->capped;
     return res;
+}
+
+/* The first moves that win for `first` (after root() has searched the
+ * game): winners[p] for each point.  fresh: the scan has the node cap
+ * to itself, else it shares the root's. */
+static bool root_winners(struct solver *S, int first, bool *winners, bool fresh, long *nodes)
+{
+    long before = S->nodes;
+    if (fresh)
+        S->nodes = before = 0;
+    S->depth = 1;
+    for (int p = 0; p < S->n && !S->capped; p++) {
+        winners[p] = false;
+        if (!(S->m[S_EMPTY] >> p & 1) || p == S->eye || is_outside(S, p))
+            continue;
+        int r = try_point(S, first, p);
+        winners[p] = first == S_OPP ? r == 1 : r == 0;
+    }
+    *nodes += S->nodes - before;
+    return !S->capped;
 }
 
 /* Cell code (row * 16 + col) of point index i of the shape; the
@@ -490,32 +514,6 @@ static uint8_t cell_of(const struct eye_shape *s, int i)
     return EYE_NO_CELL;
 }
 
-/* Eyes for the side: 2 if it lives alone, 1 if with one more eye. */
-static int eyes_with(const struct eye_shape *s, int first, bool *win2, bool *win1,
-                     long cap, struct deadline *deadline, long *nodes, bool *ok)
-{
-    struct solver S;
-    bool ok2 = true, ok1 = true;
-    build(&S, s, false);
-    S.cap = cap;
-    S.deadline = deadline;
-    bool dead2 = root(&S, first, win2, &ok2);
-    *nodes += S.nodes;
-    if (!dead2 || !ok2) {     /* capped: no answer, whatever comes next */
-        *ok = ok2;
-        if (win1)
-            memset(win1, 0, sizeof(bool) * MAX_PTS);
-        return 2;
-    }
-    build(&S, s, true);
-    S.cap = cap;
-    S.deadline = deadline;
-    bool dead1 = root(&S, first, win1, &ok1);
-    *nodes += S.nodes;
-    *ok = ok2 && ok1;
-    return dead1 ? 0 : 1;
-}
-
 static int pick(const bool *a, const bool *b, int n)
 {
     for (int i = 0; i < n; i++)
@@ -530,36 +528,99 @@ static int pick(const bool *a, const bool *b, int n)
 bool eye_solve(const struct eye_shape *s, struct eye_value *v, long node_cap,
                struct eye_solver_stats *stats)
 {
-    return eye_solve_until(s, v, node_cap, NULL, stats);
+    return eye_solve_until(s, v, node_cap, NULL, false, stats);
+}
+
+/* The two games and what the solve found in them.  Shared: each game is
+ * set up once with one table for all its searches (the opponent moving
+ * first and the owner moving first reach the same positions), and the
+ * vital points are looked for only when the two answers differ.
+ * Separate: every search sets its game up afresh and finds its winning
+ * first moves at once, within its own node cap; the owl's cap was set
+ * for this count. */
+struct solve {
+    struct solver game[2];      /* [0]: the wall alone, [1]: with one more eye */
+    bool open[2];
+    bool shared;
+    bool win[2][2][MAX_PTS];    /* separate: [game][first == S_OWN] winning moves */
+    long nodes;
+    bool ok;
+};
+
+/* Does the opponent capture in game g with `first` to move? */
+static bool captures(struct solve *V, const struct eye_shape *s, int g, int first, long cap,
+                     struct deadline *deadline)
+{
+    if (!V->ok)
+        return false;
+    struct solver *S = &V->game[g];
+    if (!V->shared && V->open[g]) {
+        game_close(S);
+        V->open[g] = false;
+    }
+    if (!V->open[g] && !(V->open[g] = game_open(S, s, g == 1, cap, deadline))) {
+        V->ok = false;
+        return false;
+    }
+    bool ok;
+    bool res = root(S, first, &V->nodes, &ok);
+    if (ok && !V->shared)
+        ok = root_winners(S, first, V->win[g][first == S_OWN], false, &V->nodes);
+    V->ok = ok;
+    return res;
+}
+
+/* Eyes the owner gets with `first` to move: 2 if the wall lives alone,
+ * 1 if with one more eye, 0 if not even then. */
+static int eyes_with(struct solve *V, const struct eye_shape *s, int first, long cap,
+                     struct deadline *deadline)
+{
+    if (!captures(V, s, 0, first, cap, deadline))
+        return 2;
+    return captures(V, s, 1, first, cap, deadline) ? 0 : 1;
+}
+
+/* The winning first moves of `first` in game g. */
+static const bool *winners(struct solve *V, int g, int first, bool *out)
+{
+    if (!V->shared)
+        return V->win[g][first == S_OWN];
+    V->ok = V->ok && root_winners(&V->game[g], first, out, true, &V->nodes);
+    return out;
 }
 
 bool eye_solve_until(const struct eye_shape *s, struct eye_value *v, long node_cap,
-                     struct deadline *deadline, struct eye_solver_stats *stats)
+                     struct deadline *deadline, bool shared, struct eye_solver_stats *stats)
 {
     int n = eye_shape_size(s) + (s->extended ? s->ndiag : 0);
     if (n < 1 || n > EYE_SOLVE_MAX)
         return false;
-    bool a2[MAX_PTS], a1[MAX_PTS], d2[MAX_PTS], d1[MAX_PTS];
-    long nodes = 0;
-    bool ok_min, ok_max;
-    int min = eyes_with(s, S_OPP, a2, a1, node_cap, deadline, &nodes, &ok_min);
-    int max = ok_min ? eyes_with(s, S_OWN, d2, d1, node_cap, deadline, &nodes, &ok_max) : 0;
-    if (stats)
-        stats->nodes = nodes;
-    if (!ok_min || !ok_max)
-        return false;
+    struct solve solve = {.shared = shared, .ok = true}, *V = &solve;
+    int min = eyes_with(V, s, S_OPP, node_cap, deadline);
+    int max = eyes_with(V, s, S_OWN, node_cap, deadline);
     if (max < min)
         max = min;   /* moving first never hurts the owner; guard the model */
+    uint8_t attack = EYE_NO_CELL, defence = EYE_NO_CELL;
+    if (V->ok && min != max) {
+        /* The attack reaches min (the game where the opponent, moving
+         * first, captures by one eye less), the defence secures max. */
+        bool a[MAX_PTS] = {false}, d[MAX_PTS] = {false};
+        const bool *att = winners(V, min == 1 ? 0 : 1, S_OPP, a);
+        const bool *def = winners(V, max == 2 ? 0 : 1, S_OWN, d);
+        int ia = pick(att, def, n), id = pick(def, att, n);
+        attack = ia < 0 ? EYE_NO_CELL : cell_of(s, ia);
+        defence = id < 0 ? EYE_NO_CELL : cell_of(s, id);
+    }
+    for (int g = 0; g < 2; g++)
+        if (V->open[g])
+            game_close(&V->game[g]);
+    if (stats)
+        stats->nodes = V->nodes;
+    if (!V->ok)
+        return false;
     v->min = (uint8_t)min;
     v->max = (uint8_t)max;
-    v->attack = v->defence = EYE_NO_CELL;
-    if (min != max) {
-        /* The attack reaches min, the defence secures max. */
-        const bool *att = min == 1 ? a2 : a1;
-        const bool *def = max == 2 ? d2 : d1;
-        int ia = pick(att, def, n), id = pick(def, att, n);
-        v->attack = ia < 0 ? EYE_NO_CELL : cell_of(s, ia);
-        v->defence = id < 0 ? EYE_NO_CELL : cell_of(s, id);
-    }
+    v->attack = attack;
+    v->defence = defence;
     return true;
 }
