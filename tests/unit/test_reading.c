@@ -8,6 +8,7 @@
 #include "board/board.h"
 #include "board/coord.h"
 #include "classical/reading/reading.h"
+#include "classical/reading/reading_impl.h"
 
 static coord V(const struct board *b, const char *v)
 {
@@ -250,6 +251,36 @@ START_TEST(test_str_status)
 }
 END_TEST
 
+/* The move generators' per-node memo answers what the board does, for
+ * every point and both colours, and a new node forgets the old one's
+ * answers (here the move played in between changes them). */
+static void expect_memo_matches(struct reading *r, const struct board *b)
+{
+    FOR_EACH_POINT(b, p)
+        for (int color = BLACK; color <= WHITE; color++) {
+            ck_assert_int_eq(libs_after(r, color, p), board_libs_after(b, color, p));
+            ck_assert_int_eq(libs_after(r, color, p), board_libs_after(b, color, p));
+        }
+}
+
+START_TEST(test_generator_memo)
+{
+    struct board b;
+    setup(&b, 9, "b e5 w d5 b d4 w c4 b e4 w e6 b f5 w c5");
+    struct reading *r = reading_new();
+    r->b = &b;
+    node_memo_reset(r);
+    expect_memo_matches(r, &b);
+    ck_assert_int_gt(libs_after(r, BLACK, V(&b, "d3")), 0);
+    ck_assert(board_play(&b, WHITE, V(&b, "d3")) == MOVE_OK);
+    node_memo_reset(r);
+    ck_assert_int_eq(libs_after(r, BLACK, V(&b, "d3")), 0);
+    expect_memo_matches(r, &b);
+    reading_free(r);
+    board_free(&b);
+}
+END_TEST
+
 Suite *reading_suite(void)
 {
     Suite *s = suite_create("reading");
@@ -265,6 +296,7 @@ Suite *reading_suite(void)
     tcase_add_test(tc, test_cache_and_counters);
     tcase_add_test(tc, test_node_cap_and_board_intact);
     tcase_add_test(tc, test_str_status);
+    tcase_add_test(tc, test_generator_memo);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -15,9 +15,13 @@
 
 #include <string.h>
 
+#include "board/point_bits.h"
+
 #define FAR 255
 
-static void bfs(const struct board *b, coord str, int maxd, uint8_t *dist)
+/* reached (may be NULL) gets the empty points the search reaches. */
+static void bfs(const struct board *b, coord str, int maxd, uint8_t *dist,
+                struct point_bits *reached)
 {
     static const int QN = 2 * BOARD_MAX_POINTS;
     coord q[2 * BOARD_MAX_POINTS];
@@ -43,6 +47,8 @@ static void bfs(const struct board *b, coord str, int maxd, uint8_t *dist)
                 continue;
             if (nd > maxd || nd >= dist[n])
                 continue;
+            if (reached && c == EMPTY)
+                point_bits_add(reached, n);
             dist[n] = (uint8_t)nd;
             if (nd == d && head > 0)
                 q[--head] = n;
@@ -56,29 +62,37 @@ int conn_route_points(const struct board *b, coord a, coord b2, int maxd, int sl
                       coord *out, int *excess, int max, int *count)
 {
     uint8_t da[BOARD_MAX_POINTS], db[BOARD_MAX_POINTS];
-    bfs(b, a, maxd, da);
-    bfs(b, b2, maxd, db);
-    int best = FAR;
-    FOR_EACH_POINT(b, p) {
-        if (b->color[p] != EMPTY || da[p] == FAR || db[p] == FAR)
-            continue;
-        int t = da[p] + db[p] - 1;
-        if (t < best)
-            best = t;
-    }
+    struct point_bits reached;
+    point_bits_clear(&reached, b);
+    bfs(b, a, maxd, da, &reached);
+    bfs(b, b2, maxd, db, NULL);
+    /* Only the empty points a's search reached can be on a route; they
+     * are visited in board order, as a scan of the board would. */
+    int words = (b->npoints + 63) >> 6, best = FAR;
+    for (int w = 0; w < words; w++)
+        for (uint64_t m = reached.w[w]; m; m &= m - 1) {
+            coord p = (coord)(w * 64 + __builtin_ctzll(m));
+            if (db[p] == FAR)
+                continue;
+            int t = da[p] + db[p] - 1;
+            if (t < best)
+                best = t;
+        }
     *count = 0;
     if (best == FAR)
         return -1;
     int n = 0;
-    FOR_EACH_POINT(b, p) {
-        if (b->color[p] != EMPTY || da[p] == FAR || db[p] == FAR)
-            continue;
-        int t = da[p] + db[p] - 1;
-        if (t <= best + slack && n < max) {
-            out[n] = p;
-            excess[n++] = t - best;
+    for (int w = 0; w < words; w++)
+        for (uint64_t m = reached.w[w]; m; m &= m - 1) {
+            coord p = (coord)(w * 64 + __builtin_ctzll(m));
+            if (db[p] == FAR)
+                continue;
+            int t = da[p] + db[p] - 1;
+            if (t <= best + slack && n < max) {
+                out[n] = p;
+                excess[n++] = t - best;
+            }
         }
-    }
     *count = n;
     return best;
 }

@@ -70,6 +70,14 @@ struct reading {
     bool capped;
     int komaster;           /* EMPTY, or the color that took a ko on credit */
     coord kom_pos;
+
+    /* The move generators' memo of one node's position (reading_impl.h):
+     * the liberties a stone of each colour would have at each point,
+     * valid while la_stamp equals memo_stamp.  The generators ask the
+     * same points many times over at a node. */
+    uint32_t memo_stamp;
+    uint32_t la_stamp[2][BOARD_MAX_POINTS];
+    uint16_t la_val[2][BOARD_MAX_POINTS];
 };
 
 struct reading *reading_new(void);

@@ -18,9 +18,9 @@
 
 /* Liberties the defender would have after extending at p (after the
  * attacker took lib, when lib != PASS). */
-static int escape_libs(const struct board *b, int defender, coord p)
+static int escape_libs(struct reading *r, int defender, coord p)
 {
-    return board_libs_after(b, defender, p);
+    return libs_after(r, defender, p);
 }
 
 static void add_liberty_attacks(struct reading *r, coord str, const coord *lib, int n,
@@ -42,7 +42,7 @@ static void add_liberty_attacks(struct reading *r, coord str, const coord *lib, 
         if (e != MOVE_OK)
             continue;
         int caps = board_would_capture(b, attacker, L);
-        int mine = board_libs_after(b, attacker, L);
+        int mine = libs_after(r, attacker, L);
         int score = 20 + 4 * (mine < 4 ? mine : 4) + (caps ? 12 : 0);
         if (mine <= 1 && !caps) {
             /* Throw-in: only worth reading against two liberties. */
@@ -52,13 +52,13 @@ static void add_liberty_attacks(struct reading *r, coord str, const coord *lib, 
         }
         /* Take the point where the defender would gain most. */
         if (gains[i] < 0)
-            gains[i] = escape_libs(b, defender, L);
+            gains[i] = escape_libs(r, defender, L);
         score += 3 * (gains[i] < 5 ? gains[i] : 5);
         if (n == 2) {
             /* After the atari the defender extends at the other liberty;
              * L stays a liberty of the merged string until filled. */
             if (gains[1 - i] < 0)
-                gains[1 - i] = escape_libs(b, defender, lib[1 - i]);
+                gains[1 - i] = escape_libs(r, defender, lib[1 - i]);
             int esc = gains[1 - i] - 1;
             if (esc <= 1)
                 score += 30;
@@ -85,7 +85,7 @@ static void add_save_own_neighbours(struct reading *r, coord str, struct cands *
     for (int i = 0; i < na; i++) {
         coord lib;
         string_libs(b, adj[i], &lib, 1);
-        if (board_libs_after(b, attacker, lib) >= 2)
+        if (libs_after(r, attacker, lib) >= 2)
             cands_add(c, lib, 24);
         /* Or capture a defender string that holds it in atari. */
         coord adj2[16];
@@ -109,13 +109,13 @@ static void add_approach_moves(struct reading *r, coord str, const coord *lib, i
     int attacker = other_color(b->color[str]);
     for (int i = 0; i < n; i++) {
         coord L = lib[i];
-        if (board_check_move(b, attacker, L) == MOVE_OK && !is_self_atari_nocapture(b, attacker, L))
+        if (board_check_move(b, attacker, L) == MOVE_OK && !self_atari_nocapture(r, attacker, L))
             continue;
         for (int k = 0; k < 4; k++) {
             coord p = (coord)(L + b->dir[k]);
             if (b->color[p] != EMPTY || board_is_liberty_of(b, p, str))
                 continue;
-            if (board_check_move(b, attacker, p) == MOVE_OK && board_libs_after(b, attacker, p) >= 2)
+            if (board_check_move(b, attacker, p) == MOVE_OK && libs_after(r, attacker, p) >= 2)
                 cands_add(c, p, 8);
         }
     }
@@ -140,7 +140,7 @@ static void add_net_moves(struct reading *r, coord str, const coord *lib, int n,
                     touching += p + b->dir[m] == lib[j];
             if (touching < 2 && !wide)
                 continue;
-            if (board_check_move(b, attacker, p) != MOVE_OK || board_libs_after(b, attacker, p) < 2)
+            if (board_check_move(b, attacker, p) != MOVE_OK || libs_after(r, attacker, p) < 2)
                 continue;
             cands_add(c, p, 4 + 4 * touching);
         }
@@ -163,7 +163,7 @@ static void add_protect_own_neighbours(struct reading *r, coord str, struct cand
         string_libs(b, adj[i], l2, 2);
         for (int j = 0; j < 2; j++)
             if (board_check_move(b, attacker, l2[j]) == MOVE_OK
-                && board_libs_after(b, attacker, l2[j]) >= 3)
+                && libs_after(r, attacker, l2[j]) >= 3)
                 cands_add(c, l2[j], 5);
         /* Back-capture: take a defender string that holds them in check. */
         coord adj2[16];
@@ -201,7 +201,7 @@ static void add_friend_liberty_attacks(struct reading *r, coord str, const coord
                 if (board_check_move(b, attacker, p) != MOVE_OK)
                     continue;
                 /* A self-atari is still worth it when it ataris them. */
-                if (nf > 2 && is_self_atari_nocapture(b, attacker, p))
+                if (nf > 2 && self_atari_nocapture(r, attacker, p))
                     continue;
                 cands_add(c, p, 3 + 3 * (nf < 3) + 8 * (board_would_capture(b, attacker, p) > 0));
             }
@@ -211,6 +211,7 @@ static void add_friend_liberty_attacks(struct reading *r, coord str, const coord
 void gen_attack_moves(struct reading *r, coord str, int libs, struct cands *c)
 {
     const struct board *b = r->b;
+    node_memo_reset(r);
     coord lib[4];
     int n = string_libs(b, str, lib, 4);
     int sp = stackp(r);

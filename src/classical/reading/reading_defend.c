@@ -36,7 +36,7 @@ static void add_captures(struct reading *r, coord str, int bonus, struct cands *
         if (e != MOVE_OK)
             continue;
         int size = b->strings[adj[i]].size;
-        int after = board_libs_after(b, defender, lib);
+        int after = libs_after(r, defender, lib);
         cands_add(c, lib, 40 + bonus + 4 * (size < 5 ? size : 5) + 5 * (after < 4 ? after : 4));
     }
 }
@@ -55,7 +55,7 @@ static void add_extensions(struct reading *r, coord str, const coord *lib, int n
         }
         if (e != MOVE_OK)
             continue;
-        int after = board_libs_after(b, defender, L);
+        int after = libs_after(r, defender, L);
         if (after <= 1)
             continue;
         if (n == 1 && after == 2) {
@@ -78,14 +78,14 @@ static void add_approach_to(struct reading *r, coord lib, int defender, struct c
     for (int k = 0; k < 4; k++) {
         coord a = (coord)(lib + b->dir[k]);
         if (b->color[a] == EMPTY) {
-            if (board_check_move(b, defender, a) == MOVE_OK && board_libs_after(b, defender, a) >= 2)
+            if (board_check_move(b, defender, a) == MOVE_OK && libs_after(r, defender, a) >= 2)
                 cands_add(c, a, 2);
         } else if (b->color[a] == other_color(defender) && b->strings[b->str[a]].libs == 2) {
             coord l2[2];
             string_libs(b, a, l2, 2);
             for (int j = 0; j < 2; j++)
                 if (l2[j] != lib && board_check_move(b, defender, l2[j]) == MOVE_OK
-                    && (board_libs_after(b, defender, l2[j]) >= 2
+                    && (libs_after(r, defender, l2[j]) >= 2
                         || board_would_capture(b, defender, l2[j])))
                     cands_add(c, l2[j], 4);
         }
@@ -106,7 +106,7 @@ static void add_break_chain2(struct reading *r, coord str, int bonus, struct can
         for (int j = 0; j < 2; j++) {
             coord p = l2[j];
             int after = board_check_move(b, defender, p) == MOVE_OK
-                ? board_libs_after(b, defender, p) : 0;
+                ? libs_after(r, defender, p) : 0;
             if (after <= 1 && !board_would_capture(b, defender, p)) {
                 if (stackp(r) <= r->lim.backfill2) {
                     add_approach_to(r, p, defender, c);
@@ -141,14 +141,14 @@ static void add_backfill(struct reading *r, coord str, const coord *lib, int n,
     for (int i = 0; i < n; i++) {
         coord L = lib[i];
         bool can_fill = board_check_move(b, attacker, L) == MOVE_OK
-            && !is_self_atari_nocapture(b, attacker, L);
+            && !self_atari_nocapture(r, attacker, L);
         if (!can_fill)
             continue;
         for (int k = 0; k < 4; k++) {
             coord p = (coord)(L + b->dir[k]);
             if (b->color[p] != EMPTY || board_is_liberty_of(b, p, str))
                 continue;
-            if (board_check_move(b, defender, p) != MOVE_OK || board_libs_after(b, defender, p) < 2)
+            if (board_check_move(b, defender, p) != MOVE_OK || libs_after(r, defender, p) < 2)
                 continue;
             cands_add(c, p, 3);
         }
@@ -171,7 +171,7 @@ static void add_break_chain3(struct reading *r, coord str, int maxlibs, struct c
         nl = string_libs(b, adj[i], l4, 4);
         for (int j = 0; j < nl; j++)
             if (board_check_move(b, defender, l4[j]) == MOVE_OK
-                && board_libs_after(b, defender, l4[j]) >= 2)
+                && libs_after(r, defender, l4[j]) >= 2)
                 /* Outside liberties first: the shared ones cost us too. */
                 cands_add(c, l4[j], 2 + 2 * !board_is_liberty_of(b, l4[j], str) - (nl == 4));
     }
@@ -195,7 +195,7 @@ static void add_friend_liberties(struct reading *r, coord str, const coord *lib,
             for (int j = 0; j < nf; j++) {
                 if (fl[j] == lib[i] || board_check_move(b, defender, fl[j]) != MOVE_OK)
                     continue;
-                int after = board_libs_after(b, defender, fl[j]);
+                int after = libs_after(r, defender, fl[j]);
                 if (after >= 2)
                     cands_add(c, fl[j], 4 + after);
             }
@@ -215,7 +215,7 @@ static void add_second_order(struct reading *r, coord str, const coord *lib, int
                 continue;
             if (board_check_move(b, defender, p) != MOVE_OK)
                 continue;
-            int after = board_libs_after(b, defender, p);
+            int after = libs_after(r, defender, p);
             if (after >= 2)
                 cands_add(c, p, after);
         }
@@ -245,6 +245,7 @@ static int friends_at_liberties(const struct board *b, coord str, const coord *l
 void gen_defend_moves(struct reading *r, coord str, int libs, struct cands *c)
 {
     const struct board *b = r->b;
+    node_memo_reset(r);
     coord lib[4];
     int n = string_libs(b, str, lib, 4);
     int sp = stackp(r);

@@ -6,6 +6,8 @@
 
 #include "classical/reading/reading.h"
 
+#include <string.h>
+
 #define MAX_CANDS 48
 
 /* Candidate moves with an ordering score (higher is tried first). */
@@ -46,6 +48,34 @@ void cands_sort(struct cands *c);
 static inline int stackp(const struct reading *r) { return r->b->depth; }
 
 static inline int flip_result(int res) { return READ_WIN - res; }
+
+/* A new position for the move generators' memo: called at the start of
+ * each node's generation (nothing is played while it runs). */
+static inline void node_memo_reset(struct reading *r)
+{
+    if (++r->memo_stamp == 0) {
+        memset(r->la_stamp, 0, sizeof r->la_stamp);
+        r->memo_stamp = 1;
+    }
+}
+
+/* board_libs_after through the node's memo. */
+static inline int libs_after(struct reading *r, int color, coord p)
+{
+    int c = color == WHITE;
+    if (r->la_stamp[c][p] == r->memo_stamp)
+        return r->la_val[c][p];
+    int n = board_libs_after(r->b, color, p);
+    r->la_stamp[c][p] = r->memo_stamp;
+    r->la_val[c][p] = (uint16_t)n;
+    return n;
+}
+
+/* is_self_atari_nocapture through the node's memo. */
+static inline bool self_atari_nocapture(struct reading *r, int color, coord p)
+{
+    return libs_after(r, color, p) <= 1 && board_would_capture(r->b, color, p) == 0;
+}
 
 /* Recursive entry points (reading_core.c). */
 int do_attack(struct reading *r, coord str, coord *move);
