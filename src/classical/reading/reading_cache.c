@@ -29,11 +29,14 @@ static uint64_t cache_key(const struct reading *r, int kind, coord str)
     return k ? k : 1;
 }
 
-bool cache_lookup(struct reading *r, int kind, coord str, int *result, coord *move)
+bool cache_lookup(struct reading *r, int kind, coord str, int *result, coord *move,
+                  uint64_t *key)
 {
+    *key = 0;
     if (!r->cache)
         return false;
-    if (ttable_lookup(r->cache, cache_key(r, kind, str), result, move)) {
+    *key = cache_key(r, kind, str);
+    if (ttable_lookup(r->cache, *key, result, move)) {
         r->stats.cache_hits++;
         return true;
     }
@@ -41,10 +44,10 @@ bool cache_lookup(struct reading *r, int kind, coord str, int *result, coord *mo
     return false;
 }
 
-void cache_store(struct reading *r, int kind, coord str, int result, coord move)
+void cache_store(struct reading *r, uint64_t key, int result, coord move)
 {
-    if (!r->cache)
+    if (!r->cache || !key)
         return;
-    ttable_store(r->cache, cache_key(r, kind, str), result, move);
+    ttable_store(r->cache, key, result, move);
     r->stats.cache_stores++;
 }

@@ -309,7 +309,8 @@ int do_attack(struct reading *r, coord str, coord *move)
         return READ_FAIL;
 
     int res;
-    if (cache_lookup(r, 0, str, &res, move))
+    uint64_t key;
+    if (cache_lookup(r, 0, str, &res, move, &key))
         return res;
 
     int attacker = other_color(b->color[str]);
@@ -323,7 +324,7 @@ int do_attack(struct reading *r, coord str, coord *move)
     coord best_move;
     int best = try_candidates(r, str, &c, attacker, try_attack_move, &best_move);
     if (!r->capped && r->read_nodes <= r->node_budget)
-        cache_store(r, 0, str, best, best_move);
+        cache_store(r, key, best, best_move);
     *move = best_move;
     return best;
 }
@@ -345,7 +346,8 @@ int do_defend(struct reading *r, coord str, coord *move)
         return READ_WIN;
 
     int res;
-    if (cache_lookup(r, 1, str, &res, move))
+    uint64_t key;
+    if (cache_lookup(r, 1, str, &res, move, &key))
         return res;
 
     int defender = b->color[str];
@@ -366,7 +368,7 @@ int do_defend(struct reading *r, coord str, coord *move)
         }
     }
     if (!r->capped && r->read_nodes <= r->node_budget)
-        cache_store(r, 1, str, best, best_move);
+        cache_store(r, key, best, best_move);
     *move = best_move;
     return best;
 }

@@ -114,7 +114,10 @@ bool is_self_atari_nocapture(const struct board *b, int color, coord p);
 int string_libs(const struct board *b, coord str, coord *out, int max);
 
 /* Cache (reading_cache.c).  kind: 0 attack, 1 defend. */
-bool cache_lookup(struct reading *r, int kind, coord str, int *result, coord *move);
-void cache_store(struct reading *r, int kind, coord str, int result, coord move);
+/* The look-up gives the key it used: the store after the search (the
+ * board, ko state and ko master are back as they were) uses it again. */
+bool cache_lookup(struct reading *r, int kind, coord str, int *result, coord *move,
+                  uint64_t *key);
+void cache_store(struct reading *r, uint64_t key, int result, coord move);
 
 #endif
