@@ -393,3 +393,62 @@ loadsgf games/ld-shape-eye-ko-stone.sgf
 #? [1 A2]
 66 owl_does_defend B1 C2
 #? [0]
+
+# The L group with E1 empty (White F1 E2), the point that becomes an
+# outside liberty once Black closes the short end at D1: still dead as
+# it stands.  Black B1 is met by A2, Black B2 by C1 or A3, and Black D1
+# (the leg: the J shape with a liberty, next position, with White to
+# move) by White's A3, B1, A2 or B2.
+#    A B C D E F G H J
+#  9 . . . . . . . . .
+#  8 . . . . . . . . .
+#  7 . . . . . . . . .
+#  6 . . . . . . . . .
+#  5 O O O O O O O . .
+#  4 O O O O O O O . .
+#  3 . X X X O O O . .
+#  2 . . . X O O O . .
+#  1 . . . . . O O . .
+loadsgf games/ld-shape-l-group-liberty.sgf
+67 owl_defend D3
+#? [0]
+68 dragon_status D3
+#? [dead]
+69 owl_does_defend B1 D3
+#? [0]
+70 owl_does_defend B2 D3
+#? [0]
+71 owl_does_defend D1 D3
+#? [0]
+
+# The J shape with one outside liberty (E1): now unsettled, as the
+# shape is usually given.  Black B1 or B2 lives: after Black B1, White's
+# placement A2 is met by the hane A3 and White B2 no longer works,
+# because with E1 Black is not short of liberties (in ld-shape-j-group,
+# without E1, Black B1 dies to A2 and B2).  White kills at A3, B1, A2 or
+# B2; White A1, C1 and C2 fail (Black B1 or B2).  Black A2 dies (White
+# B1).  (dragon_status D3 = critical is in known-failures/life.tst: moyo
+# answers dead from the static status.)
+#    A B C D E F G H J
+#  9 . . . . . . . . .
+#  8 . . . . . . . . .
+#  7 . . . . . . . . .
+#  6 . . . . . . . . .
+#  5 O O O O O O O . .
+#  4 O O O O O O O . .
+#  3 . X X X O O O . .
+#  2 . . . X O O O . .
+#  1 . . . X . O O . .
+loadsgf games/ld-shape-j-group-liberty.sgf
+72 owl_defend D3
+#? [1 (B1|B2)]
+73 owl_attack D3
+#? [1 (A3|B1|A2|B2)]
+74 owl_does_attack A1 D3
+#? [0]
+75 owl_does_attack C1 D3
+#? [0]
+76 owl_does_attack C2 D3
+#? [0]
+77 owl_does_defend A2 D3
+#? [0]
