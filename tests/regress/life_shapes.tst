@@ -426,8 +426,8 @@ loadsgf games/ld-shape-l-group-liberty.sgf
 # placement A2 is met by the hane A3 and White B2 no longer works,
 # because with E1 Black is not short of liberties (in ld-shape-j-group,
 # without E1, Black B1 dies to A2 and B2).  White kills at A3, B1, A2 or
-# B2; White A1, C1 and C2 fail (Black B1 or B2).  Black A2 dies (White
-# B1).  (dragon_status D3 = critical is in known-failures/life.tst: moyo
+# B2; White A1 fails (Black B1 or B2), and so do White C1 (Black B1)
+# and White C2 (Black B2).  Black A2 dies (White B1).  (dragon_status D3 = critical is in known-failures/life.tst: moyo
 # answers dead from the static status.)
 #    A B C D E F G H J
 #  9 . . . . . . . . .
@@ -451,4 +451,74 @@ loadsgf games/ld-shape-j-group-liberty.sgf
 76 owl_does_attack C2 D3
 #? [0]
 77 owl_does_defend A2 D3
+#? [0]
+
+# The same J shape with an outside liberty on 19x19 in the lower right
+# (turned: Black Q3 R3 S3 Q2 Q1 around R1-T2, the liberty P1, T3
+# open).  Black S1 or S2 lives; White's hane T3 and White S1 kill; White
+# T1 (the 1-1 point) and R2 fail.  (White R1 fails too, answered
+# by S1: that question is in known-failures/life.tst, moyo answers 1
+# here while it answers 0 for the same move on 9x9.)
+#    A B C D E F G H J K L M N O P Q R S T
+#  7 . . . . . . . . . . . . . . . . . . .
+#  6 . . . . . . . . . . . . . . . . . . .
+#  5 . . . . . . . . . . . . O O O O O O O
+#  4 . . . . . . . . . . . . O O O O O O O
+#  3 . . . . . . . . . . . . O O O X X X .
+#  2 . . . . . . . . . . . . O O O X . . .
+#  1 . . . . . . . . . . . . O O . X . . .
+loadsgf games/ld-shape-j-group-liberty-lr-19.sgf
+78 owl_defend Q3
+#? [1 (S1|S2)]
+79 owl_does_attack T3 Q3
+#? [1]
+80 owl_does_attack S1 Q3
+#? [1]
+81 owl_does_attack T1 Q3
+#? [0]
+82 owl_does_attack R2 Q3
+#? [0]
+
+# L+1 with the leg on the long side for White on 9x9 in the upper left
+# (colours swapped, turned): White A7 B7 C7 D7 D8 around A8-C9, open at
+# D9.  White B9 (the 2-1 point) lives; Black B9, C9, D9 or B8 kills;
+# Black C8 fails (White B9 or B8); White C9 and D9 die (Black B8).
+#    A B C D E F G H J
+#  9 . . . . X X . . .
+#  8 . . . O X X . . .
+#  7 O O O O X X . . .
+#  6 X X X X X X . . .
+#  5 X X X X X X . . .
+loadsgf games/ld-shape-l-plus-long-ul-9.sgf
+83 owl_defend D7
+#? [1 B9]
+84 owl_attack D7
+#? [1 (B9|C9|D9|B8)]
+85 owl_does_attack C8 D7
+#? [0]
+86 owl_does_defend C9 D7
+#? [0]
+87 owl_does_defend D9 D7
+#? [0]
+
+# The carpenter's square for White on 13x13 in the upper right
+# (colours swapped, turned: White M10 L10 K10 K11 K12, Black's hane
+# stones M7 and G12).  White's 2-2 point M12 lives; Black's corner N13
+# fails (White M12), and so does Black L11 (White M13, N12, L12 or M11).
+#    A B C D E F G H J K L M N
+# 13 . . . . . . . . . . . . .
+# 12 . . . . . . X . X O . . .
+# 11 . . . . . . . . X O . . .
+# 10 . . . . . . . . X O O O .
+#  9 . . . . . . . . X X X X .
+#  8 . . . . . . . . . . . . .
+#  7 . . . . . . . . . . . X .
+#  6 . . . . . . . . . . . . .
+#  5 . . . . . . . . . . . . .
+loadsgf games/ld-shape-carpenter-ur-13.sgf
+88 owl_does_defend M12 K11
+#? [1]
+89 owl_does_attack N13 K11
+#? [0]
+90 owl_does_attack L11 K11
 #? [0]

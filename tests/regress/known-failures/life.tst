@@ -67,3 +67,12 @@ loadsgf ../games/ld-shape-carpenter.sgf
 loadsgf ../games/ld-shape-j-group-liberty.sgf
 9 dragon_status D3
 #? [critical (A3|B1|A2|B2) (B1|B2)]
+
+# From life_shapes.tst, ld-shape-j-group-liberty-lr-19 (the J shape with
+# an outside liberty, White inside, on 19x19): White R1 fails, Black S1
+# answers it (after White R1 Black S1 moyo's own owl_attack Q3 is 0).
+# moyo answers owl_does_attack R1 Q3 = 1 on 19x19 but 0 for the same
+# move (C1) on 9x9 (ld-shape-j-group-liberty).
+loadsgf ../games/ld-shape-j-group-liberty-lr-19.sgf
+10 owl_does_attack R1 Q3
+#? [0]
