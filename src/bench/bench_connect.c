@@ -143,8 +143,8 @@ int bench_connect(int argc, char **argv)
     printf("connection nodes %ld (%.1f/read, %.0f/s); tactical nodes %ld (%.1f/read)\n",
            t.nodes, (double)t.nodes / reads, t.nodes / secs, t.tactical_nodes,
            (double)t.tactical_nodes / reads);
-    printf("budget exhausted %ld, hard cap hits %ld\n", c->stats.budget_exhausted,
-           c->stats.cap_hits);
+    printf("budget exhausted %ld, hard cap hits %ld, root wins read one wide replaced %ld\n",
+           c->stats.budget_exhausted, c->stats.cap_hits, c->stats.starved_wins_replaced);
     connection_free(c);
     free(b);
     return 0;

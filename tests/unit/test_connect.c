@@ -2,7 +2,8 @@
  * solid and bamboo links, one-point jumps with and without a cut, the
  * diagonal, cuts whose stones die in a ladder or live by a breaker,
  * connection by capturing a cutting stone, a false connection (the
- * shared point is suicide for the connector), a ko link, the
+ * shared point is suicide for the connector), a ko link, a root win
+ * read one candidate wide replaced by one read at full width, the
  * static link kinds and worm cutstone, and board integrity. */
 #include <check.h>
 #include <stdlib.h>
@@ -231,6 +232,31 @@ START_TEST(test_wall_between)
 }
 END_TEST
 
+START_TEST(test_starved_root_win_replaced)
+{
+    struct board b;
+    struct connection *c = connection_new(NULL);
+    coord m;
+    /* White d3 and g3 on the third line, black g4 and j3 beside g3.  Black
+     * e3 and f3 both cut, but e3's proof runs past its share of the budget
+     * (its tail read one candidate wide), while f3, the hane against g3,
+     * is proved at full width: the answer is the surer f3. */
+    setup(&b, 19, "w d3 w g3 w c5 w j5 w j2 w k2 w d7 b g4 b f5 b h5 b j3 b k5 b k4 b j6");
+    ck_assert_int_eq(disc(c, &b, "d3", "g3", &m), READ_WIN);
+    ck_assert(m == V(&b, "f3"));
+    ck_assert_int_eq(c->stats.starved_wins_replaced, 1);
+    /* A win proved at full width is not replaced: the plain cut at a
+     * shared liberty of two stones a knight's move apart. */
+    board_free(&b);
+    setup(&b, 9, "w c3 w d5 b e4 b b4");
+    connection_clear_cache(c);
+    ck_assert_int_eq(disc(c, &b, "c3", "d5", &m), READ_WIN);
+    ck_assert_int_eq(c->stats.starved_wins_replaced, 1);
+    connection_free(c);
+    board_free(&b);
+}
+END_TEST
+
 START_TEST(test_cutstone)
 {
     struct board b;
@@ -285,6 +311,7 @@ Suite *connect_suite(void)
     tcase_add_test(tc, test_false_connection);
     tcase_add_test(tc, test_double_cut);
     tcase_add_test(tc, test_wall_between);
+    tcase_add_test(tc, test_starved_root_win_replaced);
     tcase_add_test(tc, test_cutstone);
     tcase_add_test(tc, test_board_intact_and_counters);
     suite_add_tcase(s, tc);

@@ -229,17 +229,28 @@ static int search(struct connection *c, int color, struct cands *cand, conn_fn r
                   int best, coord *best_move)
 {
     cands_sort(cand);
+    /* At the root, a win whose proof ran past the root move's share of
+     * the budget (so its tail was read one candidate wide) is not
+     * trusted as the answer while the other candidates within the width
+     * may still give a win read at full width: that one is kept instead
+     * (see docs/connections.md). */
+    bool root = conn_ply(c) == 0;
+    bool starved_win = false;
     int width = branch_width(c), tried = 0;
-    for (int i = 0; i < cand->n && best < READ_WIN && tried < width; i++) {
-        if (conn_ply(c) == 0)
+    for (int i = 0; i < cand->n && (best < READ_WIN || starved_win) && tried < width; i++) {
+        if (root)
             c->root_move_start = c->read_nodes;
         int v = try_move(c, color, cand->p[i], reply);
         if (v < 0)
             continue;
         tried++;
-        if (v > best) {
+        bool starved = root && over_budget(c);
+        if (v > best || (starved_win && v == READ_WIN && !starved)) {
+            if (starved_win)
+                c->stats.starved_wins_replaced++;
             best = v;
             *best_move = cand->p[i];
+            starved_win = v == READ_WIN && starved;
         }
         if (c->capped)
             break;
