@@ -3,7 +3,8 @@
  * diagonal, cuts whose stones die in a ladder or live by a breaker,
  * connection by capturing a cutting stone, a false connection (the
  * shared point is suicide for the connector), a ko link, a root win
- * read one candidate wide replaced by one read at full width, the
+ * read one candidate wide replaced by one read at full width, a net
+ * on four-liberty cutting stones for both sides, the
  * static link kinds and worm cutstone, and board integrity. */
 #include <check.h>
 #include <stdlib.h>
@@ -257,6 +258,28 @@ START_TEST(test_starved_root_win_replaced)
 }
 END_TEST
 
+START_TEST(test_net_on_cutting_stones)
+{
+    struct board b;
+    struct connection *c = connection_new(NULL);
+    coord m;
+    /* Black o8-o7 cuts white p8 from o9 and has four liberties (n8, n7,
+     * p7, o6); white o6 nets it.  So white connects by o6, and black's
+     * cut is o6 as well, the point that keeps the cutting stones out of
+     * the net (the tactician is asked about four-liberty cutting strings
+     * in the first two plies).  GNU Go 3.8 answers the same. */
+    setup(&b, 19, "w m11 b o11 b q11 b r11 b s11 w n10 b o10 b p10 b q10 w l9 w n9 w o9 "
+                  "b p9 w q9 b r9 b s9 b o8 w p8 w q8 w r8 w s8 w l7 b o7 b n6 w q6 w m5 "
+                  "w n5 w p5 w q5 b r5 b s5 w l4 w m4 b n4 b o4 w p4 b q4 w r4");
+    ck_assert_int_eq(conn(c, &b, "p8", "o9", &m), READ_WIN);
+    ck_assert(m == V(&b, "o6"));
+    ck_assert_int_eq(disc(c, &b, "p8", "o9", &m), READ_WIN);
+    ck_assert(m == V(&b, "o6"));
+    connection_free(c);
+    board_free(&b);
+}
+END_TEST
+
 START_TEST(test_cutstone)
 {
     struct board b;
@@ -312,6 +335,7 @@ Suite *connect_suite(void)
     tcase_add_test(tc, test_double_cut);
     tcase_add_test(tc, test_wall_between);
     tcase_add_test(tc, test_starved_root_win_replaced);
+    tcase_add_test(tc, test_net_on_cutting_stones);
     tcase_add_test(tc, test_cutstone);
     tcase_add_test(tc, test_board_intact_and_counters);
     suite_add_tcase(s, tc);

@@ -42,7 +42,7 @@ struct connect_stats {
     long budget_exhausted;  /* reads that went past the budget */
     long cap_hits;          /* reads stopped by the hard cap */
     long tactical_reads;    /* questions put to the tactician */
-    long starved_wins_replaced; /* root wins read one wide, replaced by one read at full width */
+    long starved_wins_replaced; /* root wins/kos read one wide, replaced by a result read at full width */
 };
 
 struct ttable;

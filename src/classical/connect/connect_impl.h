@@ -52,6 +52,10 @@ int conn_cutting_strings(const struct board *b, coord a, coord b2, coord *out, i
 int conn_near_cutting_strings(const struct board *b, coord a, coord b2, coord *out, int max);
 /* The tactician, counted (connect_search.c). */
 int conn_tactical_attack(struct connection *c, coord s, coord *move);
+int conn_tactical_defend(struct connection *c, coord s, coord *move);
+/* Most liberties of a cutting string the tactician is asked about at the
+ * current ply (connect_search.c). */
+int conn_cutter_maxlibs(const struct connection *c);
 bool is_shared_liberty(const struct board *b, coord p, coord a, coord b2);
 
 /* Routes (connect_distance.c): the empty points on the shortest routes

@@ -7,7 +7,9 @@
  * next to either string, ataris on cutting strings, and saving moves for
  * a string in atari.  The cutter's moves are the cutting points (shared
  * and second-order liberties), captures and ataris of either string, and
- * moves that save his own cutting stones.  Each gets an ordering score;
+ * moves that save his own cutting stones (extending, capturing, or the
+ * tactician's defence when the connector could capture them: the point
+ * of a net, for example).  Each gets an ordering score;
  * the search sorts and tries the best ones.
  */
 #include "classical/connect/connect_impl.h"
@@ -188,6 +190,26 @@ static void attack_string(const struct board *b, coord s, int cutter, struct can
         add_if_playable(b, cutter, libs[j], nl == 1 ? 200 : 80 + board_libs_after(b, cutter, libs[j]), out);
 }
 
+/* Cutting strings the connector could capture (the tactician says so,
+ * as capture_cutter would ask it on his turn): the tactician's defence
+ * keeps the cut, e.g. the point of a net around a loose cutting stone. */
+static void defend_cutting_strings(struct connection *c, coord a, coord s2, struct cands *out)
+{
+    const struct board *b = c->b;
+    int maxlibs = conn_cutter_maxlibs(c);
+    coord cut[16];
+    int n = conn_cutting_strings(b, a, s2, cut, 16);
+    for (int i = 0; i < n; i++) {
+        if (board_countlib(b, cut[i]) > maxlibs)
+            continue;
+        coord m, d;
+        if (conn_tactical_attack(c, cut[i], &m) == READ_FAIL)
+            continue;
+        if (conn_tactical_defend(c, cut[i], &d) != READ_FAIL && d != PASS)
+            add_if_playable(b, other_color(c->color), d, 110, out);
+    }
+}
+
 void conn_gen_cut_moves(struct connection *c, struct cands *out)
 {
     const struct board *b = c->b;
@@ -204,6 +226,7 @@ void conn_gen_cut_moves(struct connection *c, struct cands *out)
 
     save_cutting_stones(b, a, cutter, out);
     save_cutting_stones(b, s2, cutter, out);
+    defend_cutting_strings(c, a, s2, out);
 
     second_order(b, cutter, a, s2, 70, 70, out);
     second_order(b, cutter, s2, a, 70, 70, out);

@@ -133,7 +133,7 @@ int conn_tactical_attack(struct connection *c, coord s, coord *move)
     return reading_attack(c->tactics, c->b, s, move);
 }
 
-static int tactical_defend(struct connection *c, coord s, coord *move)
+int conn_tactical_defend(struct connection *c, coord s, coord *move)
 {
     c->stats.tactical_reads++;
     return reading_defend(c->tactics, c->b, s, move);
@@ -148,7 +148,7 @@ static int merged_connector(struct connection *c, coord head, coord *move)
     *move = PASS;
     if (board_countlib(c->b, head) >= 2)
         return READ_WIN;
-    return tactical_defend(c, head, move);
+    return conn_tactical_defend(c, head, move);
 }
 
 /* Cutter to move with the strings merged: he wins only by capturing. */
@@ -178,12 +178,23 @@ static int capture_either(struct connection *c, coord ha, coord hb, coord *move)
     return best;
 }
 
+/* How many liberties a cutting string may have for the tactician to be
+ * asked whether it can be captured (capture_cutter) or must be defended
+ * (the cutter's moves): four in the first two plies, where nets and
+ * ladders on a loose cutting stone decide many cuts, three up to the
+ * fourth ply, two deeper. */
+int conn_cutter_maxlibs(const struct connection *c)
+{
+    int ply = conn_ply(c);
+    return ply <= 1 ? 4 : ply <= 3 ? 3 : 2;
+}
+
 /* Connector to move: a cutting string he can capture. */
 static int capture_cutter(struct connection *c, coord ha, coord hb, coord *move)
 {
     coord cut[16];
     int n = conn_cutting_strings(c->b, ha, hb, cut, 16), best = READ_FAIL;
-    int maxlibs = conn_ply(c) <= 3 ? 3 : 2;
+    int maxlibs = conn_cutter_maxlibs(c);
     for (int i = 0; i < n && best < READ_WIN; i++) {
         if (board_countlib(c->b, cut[i]) > maxlibs)
             continue;
@@ -225,19 +236,28 @@ static int try_move(struct connection *c, int color, coord p, conn_fn reply)
     return res;
 }
 
+/* The rank of a root result: a result whose proof stayed within the
+ * root move's share of the budget (read at full width) ranks above one
+ * whose tail was read one candidate wide; then the result itself. */
+static int root_rank(int v, bool starved)
+{
+    if (v == READ_FAIL)
+        return 0;
+    return (starved ? 0 : 4) + v;
+}
+
 static int search(struct connection *c, int color, struct cands *cand, conn_fn reply,
                   int best, coord *best_move)
 {
     cands_sort(cand);
-    /* At the root, a win whose proof ran past the root move's share of
-     * the budget (so its tail was read one candidate wide) is not
-     * trusted as the answer while the other candidates within the width
-     * may still give a win read at full width: that one is kept instead
-     * (see docs/connections.md). */
+    /* At the root a win or ko whose proof ran past the root move's share
+     * of the budget (its tail read one candidate wide) is not trusted:
+     * the other candidates within the width are still read, and one
+     * proved at full width replaces it (see docs/connections.md). */
     bool root = conn_ply(c) == 0;
-    bool starved_win = false;
+    int best_rank = root_rank(best, false);
     int width = branch_width(c), tried = 0;
-    for (int i = 0; i < cand->n && (best < READ_WIN || starved_win) && tried < width; i++) {
+    for (int i = 0; i < cand->n && best_rank < root_rank(READ_WIN, false) && tried < width; i++) {
         if (root)
             c->root_move_start = c->read_nodes;
         int v = try_move(c, color, cand->p[i], reply);
@@ -245,12 +265,13 @@ static int search(struct connection *c, int color, struct cands *cand, conn_fn r
             continue;
         tried++;
         bool starved = root && over_budget(c);
-        if (v > best || (starved_win && v == READ_WIN && !starved)) {
-            if (starved_win)
+        int rank = root_rank(v, starved);
+        if (rank > best_rank) {
+            if (best_rank > 0 && best_rank < 4)
                 c->stats.starved_wins_replaced++;
             best = v;
+            best_rank = rank;
             *best_move = cand->p[i];
-            starved_win = v == READ_WIN && starved;
         }
         if (c->capped)
             break;
