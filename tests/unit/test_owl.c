@@ -379,6 +379,26 @@ START_TEST(test_dragon_status)
 }
 END_TEST
 
+/* A full candidate list gives up its weakest move for a better one. */
+START_TEST(test_full_candidate_list_keeps_the_best)
+{
+    struct owl_cands c;
+    owl_cands_init(&c);
+    for (int i = 0; i < OWL_MAX_CANDS; i++)
+        owl_cands_add(&c, (coord)(100 + i), 10 + i);
+    owl_cands_add(&c, 50, 90);
+    owl_cands_add(&c, 51, 5);
+    bool has50 = false, has51 = false, has100 = false;
+    for (int i = 0; i < c.n; i++) {
+        has50 |= c.p[i] == 50;
+        has51 |= c.p[i] == 51;
+        has100 |= c.p[i] == 100;
+    }
+    ck_assert_int_eq(c.n, OWL_MAX_CANDS);
+    ck_assert(has50 && !has51 && !has100);
+}
+END_TEST
+
 START_TEST(test_counter_and_cache)
 {
     struct board b;
@@ -414,6 +434,7 @@ Suite *owl_suite(void)
     tcase_add_test(t, test_short_liberties_are_candidates);
     tcase_add_test(t, test_life_pattern_moves);
     tcase_add_test(t, test_ko_capture_of_the_goal);
+    tcase_add_test(t, test_full_candidate_list_keeps_the_best);
     suite_add_tcase(s, t);
     return s;
 }

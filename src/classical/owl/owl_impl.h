@@ -18,7 +18,10 @@ struct owl_cands {
 static inline void owl_cands_init(struct owl_cands *c) { c->n = 0; }
 
 /* Adds p, or adds to its score when it is already there: a point that
- * serves several purposes is tried earlier. */
+ * serves several purposes is tried earlier.  A full list gives up its
+ * lowest-scored move for a better one: the generators run in a fixed
+ * order, and a large space's points must not crowd out a capture or a
+ * vital point named after them (owl.tst 149). */
 static inline void owl_cands_add(struct owl_cands *c, coord p, int score)
 {
     if (p == PASS || p == NO_POINT)
@@ -31,6 +34,15 @@ static inline void owl_cands_add(struct owl_cands *c, coord p, int score)
     if (c->n < OWL_MAX_CANDS) {
         c->p[c->n] = p;
         c->score[c->n++] = score;
+        return;
+    }
+    int low = 0;
+    for (int i = 1; i < c->n; i++)
+        if (c->score[i] < c->score[low])
+            low = i;
+    if (c->score[low] < score) {
+        c->p[low] = p;
+        c->score[low] = score;
     }
 }
 
