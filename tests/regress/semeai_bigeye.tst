@@ -30,7 +30,7 @@ loadsgf games/sem-bigeye3-plus1-vs-3.sgf
 # The straight three and no outside liberty against three: the mover
 # wins.  Black: B1 (two eyes) or any White liberty (after G4, White B1,
 # Black H4, White A1, Black J4 takes White first).  White moving first
-# wins only at the vital point B1 (known-failures/semeai.tst).
+# wins only at the vital point B1 (test 16 below).
 #    A B C D E F G H J
 #  9 . . . . . . . . .
 #  8 . . . . . . . . .
@@ -139,7 +139,7 @@ loadsgf games/sem-eye-beats-no-eye.sgf
 # White is in atari at J1 and Black still has A1 and C1).  White moving
 # first gets a seki at best, by B1: after Black E2, White A1, Black's
 # capture at C1, White B1 again and Black's capture at A1, each side has
-# a one-point eye and the shared E1 (known-failures/semeai.tst).
+# a one-point eye and the shared E1 (test 19 below).
 #    A B C D E F G H J
 #  9 . . . . . . . . .
 #  8 . . . . . . . . .
@@ -153,3 +153,32 @@ loadsgf games/sem-eye-beats-no-eye.sgf
 loadsgf games/sem-bigeye-vs-small-eye.sgf
 15 analyze_semeai A3 F3
 #? [1 1 (B1|E1|E2)]
+
+# Moved from known-failures/semeai.tst once the reader tried fills
+# inside an eye after the vital point and ranked small eyes alike.
+# sem-bigeye3-vs-3: White moving first wins only
+# at the vital point B1 of Black's straight three (Black A1/C1 are then
+# filled with Black's capture in between, and White is a move ahead);
+# White A1 or C1 is met by B1 and two eyes.
+loadsgf games/sem-bigeye3-vs-3.sgf
+16 analyze_semeai F3 A3
+#? [1 1 B1]
+
+# sem-bigeye3-vs-4: Black's straight three A1 B1 C1, no outside
+# liberty, against White's four outside liberties G4 H4 J4 J3.  B1
+# decides for both: Black B1 makes two eyes (White, eyeless, dies); a
+# Black fill (G4) is met by White B1 and White wins three against three
+# with the move.  White B1 leaves Black one eye worth three against four.
+loadsgf games/sem-bigeye3-vs-4.sgf
+17 analyze_semeai A3 F3
+#? [1 1 B1]
+18 analyze_semeai F3 A3
+#? [1 1 B1]
+
+# sem-bigeye-vs-small-eye: White moving first
+# gets a seki by B1 (Black E2, White A1, Black takes at C1, White B1
+# again, Black takes at A1: Black's eye B1, White's eye J1 and the shared
+# E1 are left).
+loadsgf games/sem-bigeye-vs-small-eye.sgf
+19 analyze_semeai F3 A3
+#? [1 0 B1]

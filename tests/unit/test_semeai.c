@@ -170,6 +170,67 @@ START_TEST(test_eye_takes_shared_liberties)
 }
 END_TEST
 
+/* Black's straight three A1 B1 C1, no outside liberty, against White's
+ * three outside liberties G4 H4 J4, no eye.  White moving first wins
+ * only at the vital point B1: Black's reply A1 or C1 is answered by the
+ * other, a two-stone throw-in Black must take, and White is then a move
+ * ahead.  White A1 or C1 is met by B1 and two eyes. */
+static const char *const STRAIGHT_THREE[] = {
+    ".........",
+    ".........",
+    ".........",
+    ".........",
+    "OOOOOXXXX",
+    "OOOOOX...",
+    "XXXXXOOOO",
+    "XXXXOOOOO",
+    "...XOOOOO",
+};
+
+START_TEST(test_vital_point_of_a_straight_three)
+{
+    struct board b;
+    diagram(&b, 9, STRAIGHT_THREE);
+    struct semeai_result r = race(&b, "f3", "a3");
+    ck_assert_int_eq(r.defence, READ_WIN);
+    ck_assert_int_eq(r.attack, READ_WIN);
+    ck_assert(r.move == V(&b, "b1"));
+    board_free(&b);
+}
+END_TEST
+
+/* Black's straight three against White's one-point eye J1, with the
+ * shared liberties E1 E2.  White moving first at the vital point B1
+ * gets a seki: after Black E2, White A1, Black takes at C1 and White
+ * B1 again, Black's three-point eye is down to one point, and small eyes
+ * are alike: neither takes the shared liberty E1. */
+static const char *const BIG_EYE_VS_SMALL[] = {
+    ".........",
+    ".........",
+    ".........",
+    ".........",
+    "OOOOOXXXX",
+    "OOOOOXXXX",
+    "XXXXXOOOO",
+    "XXXX.OOOO",
+    "...X.OOO.",
+};
+
+START_TEST(test_small_eyes_are_alike)
+{
+    struct board b;
+    diagram(&b, 9, BIG_EYE_VS_SMALL);
+    struct semeai_result r = race(&b, "f3", "a3");
+    ck_assert_int_eq(r.defence, READ_WIN);
+    ck_assert_int_eq(r.attack, READ_FAIL);
+    ck_assert(r.move == V(&b, "b1"));
+    /* Black moving first wins by B1: two eyes. */
+    r = race(&b, "a3", "f3");
+    ck_assert_int_eq(r.attack, READ_WIN);
+    board_free(&b);
+}
+END_TEST
+
 START_TEST(test_eye_liberties)
 {
     /* Moves the opponent needs in an eye of 1..6 points. */
@@ -307,6 +368,8 @@ Suite *semeai_suite(void)
     tcase_add_test(tc, test_sacrifice_kills_ring_without_outside_liberty);
     tcase_add_test(tc, test_eye_takes_shared_liberties);
     tcase_add_test(tc, test_eye_liberties);
+    tcase_add_test(tc, test_vital_point_of_a_straight_three);
+    tcase_add_test(tc, test_small_eyes_are_alike);
     tcase_add_test(tc, test_approach_by_connecting_an_edge_stone);
     tcase_add_test(tc, test_shared_liberty_seki_within_the_cap);
     tcase_add_test(tc, test_owl_verdict_switch);

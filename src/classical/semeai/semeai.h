@@ -113,7 +113,7 @@ struct semeai_count {
     int outside;        /* moves the opponent needs on liberties only this side has */
     int shared;         /* liberties of both sides (outside eyes) */
     int eyes;           /* eye regions (true eyes) */
-    int eye_size;       /* points of the biggest eye */
+    int eye_size;       /* rank of the biggest eye: 1 small (one or two moves), else its moves */
     int eye_libs;       /* moves the opponent needs inside that eye */
 };
 

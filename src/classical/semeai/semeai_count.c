@@ -86,6 +86,17 @@ static struct region_info flood_region(struct semeai *s, int side, coord p, uint
     return r;
 }
 
+/* An eye's size for the race: small eyes (one or two points, or a
+ * bigger space the opponent has reduced to two moves, such as a straight
+ * three with the vital point taken) are all alike: neither gains the
+ * shared liberties from the other, since filling the bigger one leaves
+ * a one-point eye after the capture.  Bigger eyes rank by the moves
+ * they are worth. */
+static int eye_rank(int libs)
+{
+    return libs <= 2 ? 1 : libs;
+}
+
 void semeai_count_side(struct semeai *s, int side, struct semeai_count *out)
 {
     const struct board *b = s->b;
@@ -128,8 +139,9 @@ void semeai_count_side(struct semeai *s, int side, struct semeai_count *out)
             continue;
         out->eyes++;
         int libs = semeai_eye_liberties(reg[i].n, reg[i].k);
-        if (reg[i].n > out->eye_size || (reg[i].n == out->eye_size && libs > out->eye_libs)) {
-            out->eye_size = reg[i].n;
+        int size = eye_rank(libs);
+        if (size > out->eye_size || (size == out->eye_size && libs > out->eye_libs)) {
+            out->eye_size = size;
             out->eye_libs = libs;
         }
     }

@@ -110,6 +110,16 @@ static bool is_liberty_of_side(const struct semeai *s, int side, coord p)
     return false;
 }
 
+/* Is the stone at p one of side's racing strings? */
+static bool is_racing_stone(const struct semeai *s, int side, coord p)
+{
+    const struct board *b = s->b;
+    for (int i = 0; i < s->nstones[side]; i++)
+        if (b->color[s->stones[side][i]] == s->color[side] && b->str[s->stones[side][i]] == b->str[p])
+            return true;
+    return false;
+}
+
 /* Strings of side in atari: the capture (for the opponent) or the
  * extension (for the owner) at their last liberty. */
 static void atari_moves(struct semeai *s, int side, struct movelist *l)
@@ -210,6 +220,26 @@ static bool in_eye_space(struct semeai *s, int side, coord p)
            (touch & REGION_BIT(s->color[1 - side]));
 }
 
+/* Is p a point of a small space the opponent of side encloses, with
+ * none of side's racing stones in it (the opponent's eye, perhaps with
+ * side's stones already thrown in)?  Filling such a point is a race
+ * move even as self-atari: the stones inside are what shrinks the eye
+ * (after a throw-in at the vital point of a straight three the filler
+ * must play the next point too). */
+static bool in_opponent_eye(struct semeai *s, int side, coord p)
+{
+    const struct board *b = s->b;
+    coord pts[BOARD_MAX_POINTS];
+    memset(s->mark, 0, sizeof s->mark);
+    int n = region_flood(b, b->color, p, REGION_NOT(s->color[1 - side]), s->mark, 1, pts, NULL);
+    if (n > EYE_VITAL_MAX)
+        return false;
+    for (int i = 0; i < n; i++)
+        if (b->color[pts[i]] != EMPTY && is_racing_stone(s, side, pts[i]))
+            return false;
+    return true;
+}
+
 /* Moves that let `me` fill p later: an empty neighbour of p, or a
  * liberty of one of me's strings next to p (filling p now would put that
  * string in atari: extending it first makes the fill safe; the extension
@@ -249,7 +279,7 @@ static void filling_moves(struct semeai *s, int side, struct movelist *l)
     for (int i = 0; i < nl; i++) {
         coord p = libs[i];
         int after = board_would_capture(b, me, p) > 0 ? 99 : board_libs_after(b, me, p);
-        if (after < 2 && in_eye_space(s, side, p))
+        if (after < 2 && (in_eye_space(s, side, p) || in_opponent_eye(s, side, p)))
             add_move(l, p);     /* a throw-in: the owner must spend a move to take it */
         else if (after < 2)
             approach[na++] = p;
@@ -508,6 +538,23 @@ static int race_margin(struct semeai *s)
     return a - b;
 }
 
+/* race_margin after A's killing move at p; a move left in atari (a
+ * throw-in) is counted after the opponent takes it, as the count right
+ * after it overrates it (the stones taken give the space back). */
+static int kill_margin(struct semeai *s, coord p)
+{
+    int margin = race_margin(s);
+    if (captured(s, 1) || s->b->color[p] != s->color[0] || board_countlib(s->b, p) != 1)
+        return margin;
+    coord lib;
+    board_liberties(s->b, p, &lib, 1);
+    if (!board_trymove(s->b, s->color[1], lib))
+        return margin;
+    int after = captured(s, 0) ? -1000 : race_margin(s);
+    board_popmove(s->b);
+    return after < margin ? after : margin;
+}
+
 /* Reads every root move with a full window; picks the answer's move:
  * of the killing moves the one with the biggest lead, the first in the
  * candidate order on a tie. */
@@ -532,7 +579,7 @@ static void read_root(struct semeai *s, struct semeai_result *out)
         if (!try_play(s, 0, l.m[i]))
             continue;
         int v = search(s, 1, 1, SEMEAI_A_DIES, SEMEAI_A_KILLS, false);
-        int margin = v == SEMEAI_A_KILLS ? race_margin(s) : 0;
+        int margin = v == SEMEAI_A_KILLS ? kill_margin(s, l.m[i]) : 0;
         board_popmove(s->b);
         /* A kill is shown with its move; seki or life by passing if it can. */
         bool better = v > best || (v == SEMEAI_A_KILLS && best_move == PASS)
