@@ -231,6 +231,34 @@ START_TEST(test_small_eyes_are_alike)
 }
 END_TEST
 
+/* White's lone B1 inside Black's corner, Black's A3 string with the
+ * liberties A2 and C2 (seki08 of GNU Go's seki.tst after White B1 and
+ * Black B2).  White throws in at A2, a single stone in atari that
+ * leaves Black's string in atari too: Black takes at A1 and White
+ * retakes, a ko in which White needs the first threat (GNU Go 3.8 also
+ * answers 3 3). */
+static const char *const THROW_IN_KO[] = {
+    "XX.X.....",
+    "XOOX.XXXX",
+    "OOXXXX...",
+    "O.OXOX...",
+    "O.OOOOXXX",
+    "OOO.O.OOX",
+    "XXXOOOO.O",
+    ".X.XXXOOO",
+    ".O...XO..",
+};
+
+START_TEST(test_throw_in_that_makes_a_ko)
+{
+    struct board b;
+    diagram(&b, 9, THROW_IN_KO);
+    struct semeai_result r = race(&b, "b1", "a3");
+    ck_assert_int_eq(r.defence, READ_KO_B);
+    board_free(&b);
+}
+END_TEST
+
 START_TEST(test_eye_liberties)
 {
     /* Moves the opponent needs in an eye of 1..6 points. */
@@ -370,6 +398,7 @@ Suite *semeai_suite(void)
     tcase_add_test(tc, test_eye_liberties);
     tcase_add_test(tc, test_vital_point_of_a_straight_three);
     tcase_add_test(tc, test_small_eyes_are_alike);
+    tcase_add_test(tc, test_throw_in_that_makes_a_ko);
     tcase_add_test(tc, test_approach_by_connecting_an_edge_stone);
     tcase_add_test(tc, test_shared_liberty_seki_within_the_cap);
     tcase_add_test(tc, test_owl_verdict_switch);

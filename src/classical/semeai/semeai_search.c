@@ -240,6 +240,32 @@ static bool in_opponent_eye(struct semeai *s, int side, coord p)
     return true;
 }
 
+/* Does side's stone at p leave one of the opponent's racing strings in
+ * atari?  Such a fill is read even as a self-atari when it is a single
+ * stone thrown in: the opponent must take it, and the capture may be a
+ * ko or leave a snapback (a bigger string sacrificed so gives the
+ * opponent more room than the count after it shows). */
+static bool ataris_racing_string(const struct semeai *s, int side, coord p)
+{
+    const struct board *b = s->b;
+    for (int d = 0; d < 4; d++) {
+        coord n = (coord)(p + b->dir[d]);
+        if (b->color[n] == s->color[1 - side] && board_countlib(b, n) == 2
+            && is_racing_stone(s, 1 - side, n))
+            return true;
+    }
+    return false;
+}
+
+/* Would a stone of colour at p stand alone (no neighbour of its own)? */
+static bool single_stone(const struct board *b, int color, coord p)
+{
+    for (int d = 0; d < 4; d++)
+        if (b->color[p + b->dir[d]] == color)
+            return false;
+    return true;
+}
+
 /* Moves that let `me` fill p later: an empty neighbour of p, or a
  * liberty of one of me's strings next to p (filling p now would put that
  * string in atari: extending it first makes the fill safe; the extension
@@ -281,9 +307,11 @@ static void filling_moves(struct semeai *s, int side, struct movelist *l)
         int after = board_would_capture(b, me, p) > 0 ? 99 : board_libs_after(b, me, p);
         if (after < 2 && (in_eye_space(s, side, p) || in_opponent_eye(s, side, p)))
             add_move(l, p);     /* a throw-in: the owner must spend a move to take it */
-        else if (after < 2)
+        else if (after < 2) {
+            if (single_stone(b, me, p) && ataris_racing_string(s, side, p))
+                add_move(l, p);
             approach[na++] = p;
-        else if (is_liberty_of_side(s, side, p))
+        } else if (is_liberty_of_side(s, side, p))
             shared[ns++] = p;
         else if (after > best_libs) {
             best_libs = after;
