@@ -259,6 +259,57 @@ START_TEST(test_throw_in_that_makes_a_ko)
 }
 END_TEST
 
+/* Black A4's corner group against White's E3 string (three liberties F1
+ * F2 F3... after Black's D1 took a White stone at C1: White may not
+ * retake at C1 at once).  Black moving first: a Black pass is a move,
+ * so White may then retake the ko; the race is a ko Black needs the
+ * first threat for (code 3, as GNU Go 3.8 answers), not a ko won by
+ * passing (the ban left standing after the pass gave 2 2 PASS). */
+static const char *const KO_BAN[] = {
+    "..O......",
+    "..O......",
+    "..O......",
+    "..O......",
+    "OOO......",
+    "XXOXXXXXX",
+    "XXOXO.X..",
+    ".XXOOXX..",
+    "OXO.O.X..",
+};
+
+START_TEST(test_a_pass_lifts_the_ko_ban)
+{
+    struct board b;
+    diagram(&b, 9, KO_BAN);
+    ck_assert_int_eq(board_play(&b, BLACK, V(&b, "d1")), MOVE_OK);
+    ck_assert(b.ko == V(&b, "c1") && b.color[V(&b, "c1")] == EMPTY);
+    struct semeai_result r = race(&b, "a4", "e3");
+    ck_assert_int_eq(r.defence, READ_KO_B);
+    ck_assert_int_eq(r.attack, READ_KO_B);
+    board_free(&b);
+}
+END_TEST
+
+/* Past its node cap the read counts; when even a pass kills, the kill
+ * is still shown with a move: the candidate the count likes best. */
+START_TEST(test_kill_beyond_the_cap_shows_a_move)
+{
+    struct board b;
+    diagram(&b, 7, OUTSIDE);
+    coord sa[SEMEAI_MAX_STONES], sb[SEMEAI_MAX_STONES];
+    int na = stones(&b, "a5", sa), nb = stones(&b, "a4", sb);
+    struct semeai *s = semeai_new();
+    s->node_cap = 1;
+    struct semeai_result r;
+    ck_assert(semeai_analyze(s, &b, sa, na, sb, nb, &r));
+    ck_assert_int_eq(s->stats.cap_hits, 1);
+    ck_assert_int_eq(r.attack, READ_WIN);
+    ck_assert(r.move == V(&b, "d3") || r.move == V(&b, "e4"));
+    semeai_free(s);
+    board_free(&b);
+}
+END_TEST
+
 START_TEST(test_eye_liberties)
 {
     /* Moves the opponent needs in an eye of 1..6 points. */
@@ -399,6 +450,8 @@ Suite *semeai_suite(void)
     tcase_add_test(tc, test_vital_point_of_a_straight_three);
     tcase_add_test(tc, test_small_eyes_are_alike);
     tcase_add_test(tc, test_throw_in_that_makes_a_ko);
+    tcase_add_test(tc, test_a_pass_lifts_the_ko_ban);
+    tcase_add_test(tc, test_kill_beyond_the_cap_shows_a_move);
     tcase_add_test(tc, test_approach_by_connecting_an_edge_stone);
     tcase_add_test(tc, test_shared_liberty_seki_within_the_cap);
     tcase_add_test(tc, test_owl_verdict_switch);

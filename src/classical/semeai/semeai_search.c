@@ -296,8 +296,9 @@ static void filling_moves(struct semeai *s, int side, struct movelist *l)
     int me = s->color[side];
     coord libs[BOARD_MAX_POINTS];
     int nl = side_liberties(s, 1 - side, libs, BOARD_MAX_POINTS);
-    coord shared[BOARD_MAX_POINTS], approach[BOARD_MAX_POINTS];
-    int ns = 0, na = 0;
+    coord approach[BOARD_MAX_POINTS];
+    int na = 0;
+    coord first_shared = PASS;
     /* Outside liberties are alike for the count: read the fill that
      * leaves the filler most liberties, and one shared fill. */
     coord best_out = PASS;
@@ -311,16 +312,16 @@ static void filling_moves(struct semeai *s, int side, struct movelist *l)
             if (single_stone(b, me, p) && ataris_racing_string(s, side, p))
                 add_move(l, p);
             approach[na++] = p;
-        } else if (is_liberty_of_side(s, side, p))
-            shared[ns++] = p;
-        else if (after > best_libs) {
+        } else if (is_liberty_of_side(s, side, p)) {
+            if (first_shared == PASS)
+                first_shared = p;
+        } else if (after > best_libs) {
             best_libs = after;
             best_out = p;
         }
     }
     add_move(l, best_out);
-    if (ns > 0)
-        add_move(l, shared[0]);
+    add_move(l, first_shared);
     for (int i = 0; i < na; i++)
         approach_moves(b, me, approach[i], l);
 }
@@ -399,6 +400,21 @@ static bool try_play(struct semeai *s, int side, coord p)
     return s->ko_free[side] && board_tryko(b, s->color[side], p);
 }
 
+static int search(struct semeai *s, int mover, int depth, int alpha, int beta, bool passed);
+
+/* The mover passes.  The pass is played on the board: it lifts a ko ban
+ * (the opponent, banned from retaking a ko at once, may retake after
+ * the mover's pass, as after any move; a ban left standing made a side
+ * that passed at the root win a ko it had not taken, semeai.tst 143). */
+static int pass_and_search(struct semeai *s, int mover, int depth, int alpha, int beta)
+{
+    if (!board_trymove(s->b, s->color[mover], PASS))
+        return search(s, 1 - mover, depth + 1, alpha, beta, true);
+    int v = search(s, 1 - mover, depth + 1, alpha, beta, true);
+    board_popmove(s->b);
+    return v;
+}
+
 static int search(struct semeai *s, int mover, int depth, int alpha, int beta, bool passed)
 {
     s->read_nodes++;
@@ -443,8 +459,8 @@ static int search(struct semeai *s, int mover, int depth, int alpha, int beta, b
         }
         int v;
         if (i == l.n) {       /* pass */
-            v = passed ? semeai_static_value(s, 1 - mover)
-                       : search(s, 1 - mover, depth + 1, alpha, beta, true);
+            v = passed ? semeai_static_value(s, 1 - mover) : pass_and_search(s, mover, depth,
+                                                                            alpha, beta);
         } else {
             if (!try_play(s, mover, l.m[i]))
                 continue;
@@ -583,6 +599,30 @@ static int kill_margin(struct semeai *s, coord p)
     return after < margin ? after : margin;
 }
 
+/* The cap ended the read with A killing even by passing, before any
+ * root move was read: the kill is shown with the candidate that the
+ * count after it likes best (a kill it keeps, the biggest lead), or
+ * PASS when the count keeps none.  The codes stay the read's. */
+static coord counted_kill(struct semeai *s, const struct movelist *l)
+{
+    coord best = PASS;
+    int best_margin = -1000;
+    for (int i = 0; i < l->n; i++) {
+        if (!try_play(s, 0, l->m[i]))
+            continue;
+        s->read_nodes++;
+        s->stats.nodes++;
+        int v = semeai_static_value(s, 1);
+        int margin = v == SEMEAI_A_KILLS ? kill_margin(s, l->m[i]) : -1000;
+        board_popmove(s->b);
+        if (margin > best_margin) {
+            best_margin = margin;
+            best = l->m[i];
+        }
+    }
+    return best;
+}
+
 /* Reads every root move with a full window; picks the answer's move:
  * of the killing moves the one with the biggest lead, the first in the
  * candidate order on a tie. */
@@ -592,7 +632,7 @@ static void read_root(struct semeai *s, struct semeai_result *out)
     s->read_start = s->read_nodes;   /* each ko reread gets the full-width budget */
     s->tt_gen++;                     /* and its own table: the ko rules differ */
     generate(s, 0, &l);
-    int pass_value = search(s, 1, 1, SEMEAI_A_DIES, SEMEAI_A_KILLS, true);
+    int pass_value = pass_and_search(s, 0, 0, SEMEAI_A_DIES, SEMEAI_A_KILLS);
     int best = pass_value;
     coord best_move = PASS;
     int best_margin = -1000;
@@ -618,6 +658,8 @@ static void read_root(struct semeai *s, struct semeai_result *out)
             best_margin = margin;
         }
     }
+    if (best == SEMEAI_A_KILLS && best_move == PASS && s->read_nodes >= s->node_cap)
+        best_move = counted_kill(s, &l);
     out->defence = best >= SEMEAI_SEKI ? READ_WIN : READ_FAIL;
     out->attack = best == SEMEAI_A_KILLS ? READ_WIN : READ_FAIL;
     out->move = best == SEMEAI_A_DIES ? PASS : best_move;
@@ -634,6 +676,8 @@ static void ko_verdicts(struct semeai *s, struct semeai_result *out)
         s->ko_free[1] = true;
         read_root(s, &r);
         s->ko_free[1] = false;
+        if (s->capped)
+            return;     /* the reread ran out of nodes: its answer is a count */
         if (out->defence == READ_WIN && r.defence != READ_WIN)
             out->defence = READ_KO_A;
         if (out->attack == READ_WIN && r.attack != READ_WIN)
