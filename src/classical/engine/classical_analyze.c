@@ -207,6 +207,7 @@ bool classical_analyze(struct classical *cl, const struct game *g, int color,
     movegen_connections(cl, pos);
     movegen_patterns(cl, pos);
     movegen_territory(cl, pos);
+    movegen_endgame(cl, pos);
     movegen_safety(cl, pos);
     return value_candidates(cl, pos);
 }

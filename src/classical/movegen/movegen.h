@@ -26,6 +26,20 @@ void movegen_connections(struct classical *cl, struct cl_position *pos);
 void movegen_patterns(struct classical *cl, struct cl_position *pos);
 /* Territory and moyo by the influence estimate after each candidate. */
 void movegen_territory(struct classical *cl, struct cl_position *pos);
+/* The territory generator's tools, shared with the endgame generator:
+ * the stones' weights for the influence map (by their dragons'
+ * statuses), and the evaluation (from pos->color's side) with a stone
+ * of color at p added to pos->b as it stands (false when illegal); the
+ * new stone's weight is guessed from its surroundings. */
+void territory_stone_weights(const struct cl_position *pos, int8_t *weight);
+int8_t territory_new_stone_weight(const struct cl_position *pos, int color,
+                                  const int8_t *weight, coord p);
+bool territory_eval_with_stone(struct classical *cl, struct cl_position *pos, int8_t *weight,
+                               struct influence *inf, int color, coord p, struct cl_eval *out);
+/* Endgame: sente and reverse sente boundary moves (movegen_endgame.c):
+ * the follow-up a second local move would gain after the move, for each
+ * side, read on the same evaluation. */
+void movegen_endgame(struct classical *cl, struct cl_position *pos);
 /* Strategic reasons for weak dragons (movegen_strategy.c), measured on
  * the influence maps the territory generator computes per candidate:
  * find the weak dragons once, measure each one's safety on a map, post

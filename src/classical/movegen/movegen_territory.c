@@ -14,8 +14,8 @@
 
 #define DEAD_WEIGHT (-70)
 
-static int8_t new_stone_weight(const struct cl_position *pos, int color, const int8_t *weight,
-                               coord p)
+int8_t territory_new_stone_weight(const struct cl_position *pos, int color,
+                                  const int8_t *weight, coord p)
 {
     const struct board *b = &pos->b;
     int side = color == BLACK ? 1 : -1;
@@ -39,7 +39,7 @@ static int8_t new_stone_weight(const struct cl_position *pos, int color, const i
     return libs == 2 && w > 60 ? 60 : w;
 }
 
-static void stone_weights(const struct cl_position *pos, int8_t *weight)
+void territory_stone_weights(const struct cl_position *pos, int8_t *weight)
 {
     const struct board *b = &pos->b;
     memset(weight, 0, (size_t)b->npoints);
@@ -53,13 +53,11 @@ static void stone_weights(const struct cl_position *pos, int8_t *weight)
     }
 }
 
-/* The evaluation (from the mover's side) with a stone of color at p;
- * false when the move is illegal. */
-static bool eval_with_stone(struct classical *cl, struct cl_position *pos, int8_t *weight,
+bool territory_eval_with_stone(struct classical *cl, struct cl_position *pos, int8_t *weight,
                             struct influence *inf, int color, coord p, struct cl_eval *out)
 {
     struct board *b = &pos->b;
-    int8_t w = new_stone_weight(pos, color, weight, p);
+    int8_t w = territory_new_stone_weight(pos, color, weight, p);
     if (!board_trymove(b, color, p))
         return false;
     weight[p] = w;
@@ -108,7 +106,7 @@ static int live_stones_captured(const struct board *b, const int8_t *weight, int
 void movegen_territory(struct classical *cl, struct cl_position *pos)
 {
     int8_t weight[BOARD_MAX_POINTS];
-    stone_weights(pos, weight);
+    territory_stone_weights(pos, weight);
     struct cl_eval before, ours, theirs;
     cl_evaluate(&pos->inf, &pos->b, pos->color, pos->rules, pos->komi, &before);
     struct influence *inf = &(struct influence){0};
@@ -121,12 +119,12 @@ void movegen_territory(struct classical *cl, struct cl_position *pos)
     FOR_EACH_POINT(&pos->b, p) {
         if (!cl_move_considered(pos, pos->color, p))
             continue;
-        if (!eval_with_stone(cl, pos, weight, inf, pos->color, p, &ours))
+        if (!territory_eval_with_stone(cl, pos, weight, inf, pos->color, p, &ours))
             continue;
         if (weak)
             strategy_measure(weak, inf, safe_ours);
         bool swing = false;
-        if (!eval_with_stone(cl, pos, weight, inf, opp, p, &theirs))
+        if (!territory_eval_with_stone(cl, pos, weight, inf, opp, p, &theirs))
             theirs = before;
         else
             swing = true;

@@ -194,6 +194,12 @@ void reason_describe(const struct reason *r, const struct board *b, char *buf, i
     case RK_THREAT:
         snprintf(buf, n, "threatens to capture %s (%.0f stones): sente", t, a);
         break;
+    case RK_SENTE:
+        if (r->source && !strcmp(r->source, "reverse sente"))
+            snprintf(buf, n, "reverse sente: stops the opponent's sente move here");
+        else
+            snprintf(buf, n, "sente: the follow-up forces an answer");
+        break;
     case RK_KO_THREAT:
         snprintf(buf, n, "ko threat against %s (%.0f stones)", t, a);
         break;

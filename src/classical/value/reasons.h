@@ -38,6 +38,7 @@
     X(SHAPE,          "shape",          "shape pattern value (negative: bad shape)") \
     X(ENDGAME,        "endgame",        "endgame pattern value") \
     X(KO_THREAT,      "ko_threat",      "stones threatened while a ko is pending") \
+    X(SENTE,          "sente",          "territory swing taken with tempo (reverse sente: half)") \
     X(THREAT,         "threat",         "stones of a safe string the move makes capturable (ko: halved)") \
     X(BLUNDER,        "blunder",        "stones lost or eyes filled by the move (a penalty)")
 

@@ -1,0 +1,215 @@
+/* movegen_endgame.c — sente and reverse sente at the boundaries.
+ *
+ * The territory generator counts a boundary move by its swing: the
+ * evaluation with our stone at the point against the opponent's there
+ * (deiri counting).  That values every move as if it were gote.  In the
+ * endgame the order of play is decided by tempo: a move the opponent
+ * must answer (sente) takes its points for free, and a move that
+ * prevents the opponent's sente move (reverse sente) is worth as much
+ * to the one who plays it first.  What makes a move sente is its
+ * follow-up: the points a second move of the same side nearby would
+ * gain if the opponent left the first one unanswered.  When that is
+ * bigger than what the opponent could gain elsewhere with the tempo
+ * (the biggest gote swing on the board, counted at half as miai
+ * counting counts a gote move), the opponent answers.
+ *
+ * For the candidates with the biggest territory swings at a boundary
+ * (stones of both colours near), the evaluation is read after the move
+ * and after each second move of the same side within two points of it,
+ * for both sides moving first; the follow-up is the best such gain.
+ * Sente posts the move's swing again (taken with tempo: twice a gote
+ * move of the same size, as in miai counting); reverse sente half of it. */
+#include <stdlib.h>
+
+#include "classical/movegen/movegen.h"
+#include "classical/reading/reading.h"
+
+#define ENDGAME_MOVES 16        /* candidates read: the biggest territory swings */
+#define FOLLOW_REACH 2          /* a follow-up within this (Manhattan) distance */
+#define BOUNDARY_REACH 2        /* stones of both colours this close: a boundary */
+#define SETTLED 30              /* weakness (0..100) below which an alive dragon is settled */
+#define MIN_SWING 1.0f          /* smaller swings are dame, not endgame moves */
+
+struct endgame_candidate {
+    coord move;
+    float swing;
+};
+
+static int by_swing(const void *x, const void *y)
+{
+    const struct endgame_candidate *a = x, *b = y;
+    return (a->swing < b->swing) - (a->swing > b->swing);
+}
+
+/* Is the dragon of stone q settled: dead, or alive and not weak? */
+static bool settled(const struct cl_position *pos, coord q)
+{
+    int d = pos->dragons.dragon_of[q];
+    if (d < 0)
+        return false;
+    enum stone_status st = pos->status[d];
+    return st == STATUS_DEAD || (st == STATUS_ALIVE && pos->dragons.dragon[d].weakness < SETTLED);
+}
+
+/* Does p have stones of both colours within BOUNDARY_REACH, all of
+ * settled dragons?  A boundary between groups still fighting is no
+ * endgame: there the follow-up of a move is an attack, and the
+ * fighting generators count it. */
+static bool at_boundary(const struct cl_position *pos, coord p)
+{
+    const struct board *b = &pos->b;
+    int r0 = board_row(b, p), c0 = board_col(b, p);
+    bool seen[3] = {false, false, false};
+    for (int dr = -BOUNDARY_REACH; dr <= BOUNDARY_REACH; dr++)
+        for (int dc = -BOUNDARY_REACH; dc <= BOUNDARY_REACH; dc++) {
+            int r = r0 + dr, c = c0 + dc;
+            if (abs(dr) + abs(dc) > BOUNDARY_REACH || r < 0 || c < 0 || r >= b->size
+                || c >= b->size)
+                continue;
+            coord q = board_point(b, r, c);
+            int col = b->color[q];
+            if (col != BLACK && col != WHITE)
+                continue;
+            if (!settled(pos, q))
+                return false;
+            seen[col] = true;
+        }
+    return seen[BLACK] && seen[WHITE];
+}
+
+/* Is move an endgame move by its other reasons?  It changes territory,
+ * not frameworks (its moyo change is at most half its swing, or a
+ * point), and no weak group's safety (no strengthen or weaken reason:
+ * there its follow-up is an attack, the fighting generators' to
+ * count). */
+static bool endgame_move(const struct cl_position *pos, coord move, float swing)
+{
+    float most = swing / 2.0f > 1.0f ? swing / 2.0f : 1.0f;
+    for (int i = 0; i < pos->reasons.n; i++) {
+        const struct reason *r = &pos->reasons.r[i];
+        if (r->move != move)
+            continue;
+        if (r->kind == RK_STRENGTHEN || r->kind == RK_WEAKEN)
+            return false;
+        if (r->kind == RK_MOYO && (r->amount > most || -r->amount > most))
+            return false;
+    }
+    return true;
+}
+
+/* The territory swings the territory generator posted, biggest first,
+ * at boundary points; returns how many (at most max). */
+static int collect(const struct cl_position *pos, struct endgame_candidate *out, int max,
+                   float *biggest)
+{
+    int n = 0, cap = 64;
+    struct endgame_candidate all[64];
+    *biggest = 0;
+    for (int i = 0; i < pos->reasons.n; i++) {
+        const struct reason *r = &pos->reasons.r[i];
+        if (r->kind != RK_TERRITORY)
+            continue;
+        if (r->amount > *biggest)
+            *biggest = r->amount;
+        if (r->amount < MIN_SWING || !at_boundary(pos, r->move)
+            || !endgame_move(pos, r->move, r->amount))
+            continue;
+        if (n < cap) {
+            all[n++] = (struct endgame_candidate){r->move, r->amount};
+        } else {
+            qsort(all, (size_t)n, sizeof *all, by_swing);
+            if (r->amount > all[n - 1].swing)
+                all[n - 1] = (struct endgame_candidate){r->move, r->amount};
+        }
+    }
+    qsort(all, (size_t)n, sizeof *all, by_swing);
+    if (n > max)
+        n = max;
+    for (int i = 0; i < n; i++)
+        out[i] = all[i];
+    return n;
+}
+
+/* With a stone of color at p already on the board: the most a second
+ * stone of color within FOLLOW_REACH would gain, in territory points
+ * from color's side (prisoners included: a threat to capture is a
+ * follow-up too). */
+static float best_followup(struct classical *cl, struct cl_position *pos, int8_t *weight,
+                           struct influence *inf, int color, coord p, double base)
+{
+    const struct board *b = &pos->b;
+    int side = color == pos->color ? 1 : -1;
+    int r0 = board_row(b, p), c0 = board_col(b, p);
+    float best = 0;
+    for (int dr = -FOLLOW_REACH; dr <= FOLLOW_REACH; dr++)
+        for (int dc = -FOLLOW_REACH; dc <= FOLLOW_REACH; dc++) {
+            int r = r0 + dr, c = c0 + dc;
+            if (abs(dr) + abs(dc) > FOLLOW_REACH || r < 0 || c < 0 || r >= b->size
+                || c >= b->size)
+                continue;
+            coord q = board_point(b, r, c);
+            if (b->color[q] != EMPTY || board_is_eyelike(b, q, color))
+                continue;
+            struct cl_eval e;
+            if (!territory_eval_with_stone(cl, pos, weight, inf, color, q, &e))
+                continue;
+            float gain = (float)(e.territory - base) * (float)side;
+            if (gain > best)
+                best = gain;
+        }
+    return best;
+}
+
+/* The follow-up of color's move at p: 0 when illegal. */
+static float followup_of(struct classical *cl, struct cl_position *pos, int8_t *weight,
+                         struct influence *inf, int color, coord p)
+{
+    struct cl_eval after;
+    if (!territory_eval_with_stone(cl, pos, weight, inf, color, p, &after))
+        return 0;
+    struct board *b = &pos->b;
+    int8_t saved = weight[p], w = territory_new_stone_weight(pos, color, weight, p);
+    if (!board_trymove(b, color, p))
+        return 0;
+    /* A stone the opponent captures threatens nothing: the answer
+     * takes it. */
+    coord dummy;
+    if (reading_attack(cl->reading, b, b->str[p], &dummy) != READ_FAIL) {
+        board_popmove(b);
+        return 0;
+    }
+    weight[p] = w;
+    float f = best_followup(cl, pos, weight, inf, color, p, after.territory);
+    board_popmove(b);
+    weight[p] = saved;
+    return f;
+}
+
+void movegen_endgame(struct classical *cl, struct cl_position *pos)
+{
+    struct endgame_candidate cand[ENDGAME_MOVES];
+    float biggest;
+    int n = collect(pos, cand, ENDGAME_MOVES, &biggest);
+    if (n == 0)
+        return;
+    int8_t weight[BOARD_MAX_POINTS];
+    territory_stone_weights(pos, weight);
+    struct influence *inf = calloc(1, sizeof *inf);
+    if (!inf)
+        return;
+    int opp = other_color(pos->color);
+    /* What the opponent gains elsewhere with the tempo: the biggest gote
+     * move on the board, at half its swing. */
+    float tempo = biggest / 2.0f;
+    for (int i = 0; i < n; i++) {
+        coord p = cand[i].move;
+        float ours = followup_of(cl, pos, weight, inf, pos->color, p);
+        float theirs = followup_of(cl, pos, weight, inf, opp, p);
+        if (ours > tempo && ours >= cand[i].swing)
+            reasons_add(&pos->reasons, RK_SENTE, p, PASS, cand[i].swing, 0, "sente");
+        else if (theirs > tempo && theirs >= cand[i].swing)
+            reasons_add(&pos->reasons, RK_SENTE, p, PASS, cand[i].swing / 2.0f, 0,
+                        "reverse sente");
+    }
+    free(inf);
+}

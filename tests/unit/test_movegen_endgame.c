@@ -1,0 +1,139 @@
+/* test_movegen_endgame.c — the classical engine's endgame knowledge
+ * (movegen_endgame.c: sente and reverse sente at the boundaries).
+ * Positions drawn as diagrams, each answer a plain piece of Go
+ * knowledge. */
+#include <check.h>
+#include <stdlib.h>
+
+#include "board/coord.h"
+#include "board/game.h"
+#include "classical/engine/classical.h"
+
+/* Rows from the top: 'X' black, 'O' white, anything else empty. */
+static void diagram(struct game *g, int size, const char *rows[], int to_move)
+{
+    game_init(g, size, 6.5);
+    for (int r = 0; r < size; r++)
+        for (int c = 0; c < size; c++) {
+            char ch = rows[r][c];
+            if (ch == 'X' || ch == 'O')
+                ck_assert(game_setup(g, ch == 'X' ? BLACK : WHITE,
+                                     board_point(&g->board, r, c)) == MOVE_OK);
+        }
+    g->to_move = to_move;
+}
+
+static struct cl_position *analyse(struct classical *cl, struct game *g, int color)
+{
+    struct cl_position *pos = calloc(1, sizeof *pos);
+    ck_assert(pos && classical_analyze(cl, g, color, pos));
+    return pos;
+}
+
+static void release(struct cl_position *pos)
+{
+    cl_position_free(pos);
+    free(pos);
+}
+
+/* The amount of the reasons of kind k at vertex v (0 when none). */
+static float amount_at(const struct cl_position *pos, const char *v, enum reason_kind k)
+{
+    coord m;
+    ck_assert(parse_vertex(&pos->b, v, &m));
+    const struct reason *r[64];
+    int n = reasons_of(&pos->reasons, m, r, 64);
+    float sum = 0;
+    for (int i = 0; i < n && i < 64; i++)
+        if (r[i]->kind == k)
+            sum += r[i]->amount;
+    return sum;
+}
+
+/* Two walls closed down to the second line; White's wall turns along
+ * the second line to the right edge, so the one open boundary point is
+ * E1 (and D1 inside Black's corner).  The hane at E1 threatens nothing
+ * more (F1 behind it is walled by White's second line): it is gote for
+ * both.  Points inside either territory threaten nothing either. */
+static const char *CLOSED_WALLS[] = {
+    "...XO....",
+    "...XO....",
+    "...XO....",
+    "...XO....",
+    "...XO....",
+    "...XO....",
+    "..XXO....",
+    "...XOOOOO",
+    "..X......",
+};
+
+START_TEST(closed_boundary_has_no_sente)
+{
+    struct game g;
+    diagram(&g, 9, CLOSED_WALLS, BLACK);
+    struct classical *cl = classical_new();
+    ck_assert(cl);
+    for (int color = BLACK; color <= WHITE; color++) {
+        struct cl_position *pos = analyse(cl, &g, color);
+        ck_assert_msg(amount_at(pos, "E1", RK_TERRITORY) > 0, "E1 is the boundary move");
+        ck_assert_msg(amount_at(pos, "E1", RK_SENTE) == 0, "E1 has no follow-up");
+        ck_assert(amount_at(pos, "B5", RK_SENTE) == 0 && amount_at(pos, "G5", RK_SENTE) == 0);
+        release(pos);
+    }
+    classical_free(cl);
+    game_free(&g);
+}
+END_TEST
+
+/* Black's wall on the D column reaches the third line, White's on E
+ * the second: the bottom-left corner is open to White.  White's stone
+ * at C2 reaches into it, and a second White stone next to it (B2, C1)
+ * would take the corner apart, more than the biggest gote move is
+ * worth: Black must answer, the move is sente for White.  For Black the
+ * same point stops it: reverse sente, half the swing again.  Points deep
+ * inside either side's territory carry no tempo reason. */
+static const char *LONGER_WALL[] = {
+    "...XO....",
+    "...XO....",
+    "...XO....",
+    "...XO....",
+    "...XO....",
+    "...XO....",
+    "...XO....",
+    "....O....",
+    ".........",
+};
+
+START_TEST(reaching_move_with_follow_up_is_sente)
+{
+    struct game g;
+    diagram(&g, 9, LONGER_WALL, WHITE);
+    struct classical *cl = classical_new();
+    ck_assert(cl);
+    struct cl_position *pos = analyse(cl, &g, WHITE);
+    float swing = amount_at(pos, "C2", RK_TERRITORY);
+    ck_assert_msg(amount_at(pos, "C2", RK_SENTE) > 0, "C2 is not sente for White");
+    /* Sente counts the move's swing again, not more. */
+    ck_assert(amount_at(pos, "C2", RK_SENTE) == swing);
+    ck_assert(amount_at(pos, "B8", RK_SENTE) == 0 && amount_at(pos, "H8", RK_SENTE) == 0);
+    release(pos);
+    pos = analyse(cl, &g, BLACK);
+    swing = amount_at(pos, "C2", RK_TERRITORY);
+    ck_assert_msg(amount_at(pos, "C2", RK_SENTE) > 0, "C2 is not reverse sente for Black");
+    ck_assert(amount_at(pos, "C2", RK_SENTE) == swing / 2.0f);
+    release(pos);
+    classical_free(cl);
+    game_free(&g);
+}
+END_TEST
+
+Suite *movegen_endgame_suite(void)
+{
+    Suite *s = suite_create("movegen_endgame");
+    TCase *tc = tcase_create("endgame");
+    tcase_set_timeout(tc, 60);
+    tcase_add_test(tc, closed_boundary_has_no_sente);
+    tcase_add_test(tc, reaching_move_with_follow_up_is_sente);
+    suite_add_tcase(s, tc);
+    return s;
+}
