@@ -151,6 +151,16 @@ static inline coord board_point(const struct board *b, int row, int col)
 }
 static inline int board_row(const struct board *b, coord p) { return p / b->stride - 1; }
 static inline int board_col(const struct board *b, coord p) { return p % b->stride - 1; }
+/* Lines between p and the nearest edge: 0 on the first line, 3 on the
+ * fourth. */
+static inline int board_edge_distance(const struct board *b, coord p)
+{
+    int r = board_row(b, p), c = board_col(b, p), last = b->size - 1;
+    int d = r < c ? r : c;
+    if (last - r < d)
+        d = last - r;
+    return last - c < d ? last - c : d;
+}
 bool board_on_board(const struct board *b, coord p);
 
 #define FOR_EACH_POINT(b, p) \

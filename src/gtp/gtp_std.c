@@ -187,11 +187,7 @@ static coord farthest_point(const struct board *b, const coord *pts, int n)
         }
         if (used)
             continue;
-        int r = board_row(b, p), c = board_col(b, p);
-        int line = r;
-        if (c < line) line = c;
-        if (b->size - 1 - r < line) line = b->size - 1 - r;
-        if (b->size - 1 - c < line) line = b->size - 1 - c;
+        int line = board_edge_distance(b, p);
         int value = 4 * d - (line < lo ? 8 * (lo - line) : 0);
         if (value > best_value) {
             best_value = value;

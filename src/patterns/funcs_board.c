@@ -6,19 +6,6 @@
 
 #include "patterns/pattern_funcs.h"
 
-static int dist_to_edge(const struct board *b, coord p)
-{
-    int r = board_row(b, p), c = board_col(b, p);
-    int d = r;
-    if (b->size - 1 - r < d)
-        d = b->size - 1 - r;
-    if (c < d)
-        d = c;
-    if (b->size - 1 - c < d)
-        d = b->size - 1 - c;
-    return d;
-}
-
 static int f_lib(struct pattern_env *e, const coord *a)
 {
     int c = e->board->color[a[0]];
@@ -39,8 +26,8 @@ static int f_color(struct pattern_env *e, const coord *a)
     return c == e->color ? 1 : 2;
 }
 
-static int f_edge(struct pattern_env *e, const coord *a) { return dist_to_edge(e->board, a[0]); }
-static int f_line(struct pattern_env *e, const coord *a) { return dist_to_edge(e->board, a[0]) + 1; }
+static int f_edge(struct pattern_env *e, const coord *a) { return board_edge_distance(e->board, a[0]); }
+static int f_line(struct pattern_env *e, const coord *a) { return board_edge_distance(e->board, a[0]) + 1; }
 
 static int f_dist(struct pattern_env *e, const coord *a)
 {

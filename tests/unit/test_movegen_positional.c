@@ -166,6 +166,67 @@ START_TEST(atari_is_a_threat)
 }
 END_TEST
 
+/* The amount of the reason of kind k at move v (0 when none). */
+static float reason_amount(struct cl_position *pos, const char *v, enum reason_kind k)
+{
+    coord m;
+    ck_assert(parse_vertex(&pos->b, v, &m));
+    const struct reason *r[64];
+    int n = reasons_of(&pos->reasons, m, r, 64);
+    for (int i = 0; i < n && i < 64; i++)
+        if (r[i]->kind == k)
+            return r[i]->amount;
+    return 0;
+}
+
+/* Black's 4-4 corner stone D16 and C15 under it are both short of
+ * liberties, with White's stones outside them.  C16 saves both; White at
+ * C16 would take them and the corner with them.  So C16's territory and
+ * moyo reasons count the corner the stones hold, beyond the stones
+ * themselves (which the tactical reasons pay for): without the saved
+ * stones' fate in the count, C16 showed 3.6 points of moyo and no
+ * territory. */
+static const char *CORNER_HELD[] = {
+    "...................",
+    "...................",
+    "..XO...............",
+    "...XO..............",
+    "..XO...............",
+    "..O.O..............",
+    "...................",
+    "...................",
+    "...................",
+    "...................",
+    "...................",
+    "...................",
+    "...................",
+    "...................",
+    "...................",
+    "...................",
+    "...................",
+    "...................",
+    "...................",
+};
+
+START_TEST(saving_stones_counts_the_corner_they_hold)
+{
+    struct game g;
+    diagram(&g, 19, CORNER_HELD, BLACK);
+    struct classical *cl = classical_new();
+    ck_assert(cl);
+    struct cl_position *pos = calloc(1, sizeof *pos);
+    ck_assert(pos && classical_analyze(cl, &g, BLACK, pos));
+    ck_assert(has_reason(pos, "C16", RK_DEFEND_STRING, "D16"));
+    float terr = reason_amount(pos, "C16", RK_TERRITORY);
+    float moyo = reason_amount(pos, "C16", RK_MOYO);
+    ck_assert_msg(terr >= 0.0f && moyo >= 6.0f, "C16: territory %.1f, moyo %.1f", terr, moyo);
+    cl_position_free(pos);
+    free(pos);
+    classical_free(cl);
+    game_free(&g);
+}
+END_TEST
+
 Suite *movegen_positional_suite(void)
 {
     Suite *s = suite_create("movegen_positional");
@@ -174,6 +235,7 @@ Suite *movegen_positional_suite(void)
     tcase_add_test(tc, closes_the_open_boundary);
     tcase_add_test(tc, weak_stone_gets_strategic_reasons);
     tcase_add_test(tc, atari_is_a_threat);
+    tcase_add_test(tc, saving_stones_counts_the_corner_they_hold);
     suite_add_tcase(s, tc);
     return s;
 }

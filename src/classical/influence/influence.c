@@ -73,12 +73,7 @@ static bool on_first_line(const struct board *b, coord p)
  * by the edge on one side and they make little territory. */
 static float line_factor(const struct board *b, coord p)
 {
-    int r = board_row(b, p), c = board_col(b, p), last = b->size - 1;
-    int line = r < c ? r : c;
-    if (last - r < line)
-        line = last - r;
-    if (last - c < line)
-        line = last - c;
+    int line = board_edge_distance(b, p);
     if (b->size < 7)
         return 1.0f;
     return line == 0 ? 0.5f : line == 1 ? 0.8f : 1.0f;

@@ -53,19 +53,171 @@ void territory_stone_weights(const struct cl_position *pos, int8_t *weight)
     }
 }
 
-bool territory_eval_with_stone(struct classical *cl, struct cl_position *pos, int8_t *weight,
-                            struct influence *inf, int color, coord p, struct cl_eval *out)
+/* What a stone at p decides about strings other than by capturing
+ * them at once: a string it kills is dead and one it saves alive in the
+ * count, so the territory reason sees the corner a saved string keeps or
+ * the one a killed string opens, not just the stones: those, and a
+ * dragon's eye space, the tactical and life-and-death reasons pay for
+ * (their stake, `paid`), so the territory reason leaves them out as it
+ * does a capture's stones. */
+#define MAX_FATES 24
+
+/* A string the move kills counts as taken off: its points are the
+ * captor's (a negative weight marks it dead) but it radiates nothing
+ * for the captor, as an empty point would not; at the full dead weight a
+ * net that kills a stone would count one stone more of wall than the
+ * ponnuki that takes it at once. */
+#define FATE_DEAD_WEIGHT (-1)
+
+struct fates {
+    int n;
+    coord string[MAX_FATES];
+    int8_t weight[MAX_FATES];
+    float paid;                 /* points of the strings turned dead */
+};
+
+/* True when the string is newly recorded. */
+static bool fate_string(struct fates *f, const struct board *b, const int8_t *weight,
+                        coord s, int8_t w)
+{
+    s = b->str[s];
+    if (f->n == MAX_FATES || b->color[s] == EMPTY || weight[s] < 0)
+        return false;           /* already dead: nothing to decide */
+    for (int i = 0; i < f->n; i++)
+        if (f->string[i] == s)
+            return false;
+    f->string[f->n] = s;
+    f->weight[f->n++] = w;
+    return true;
+}
+
+static void fate_one_string(struct fates *f, const struct board *b, const int8_t *weight,
+                            coord s, int8_t w)
+{
+    if (fate_string(f, b, weight, s, w) && w < 0)
+        f->paid += (float)b->strings[b->str[s]].size;
+}
+
+/* Every string of the dragon holding stone t. */
+static void fate_dragon(struct fates *f, const struct cl_position *pos, const int8_t *weight,
+                        coord t, int8_t w)
+{
+    const struct dragon_analysis *a = &pos->dragons;
+    const struct worm *tw = worm_at(a, t);
+    if (!tw)
+        return;
+    bool any = false;
+    for (int i = 0; i < a->nworms; i++)
+        if (a->worm[i].dragon == tw->dragon)
+            any |= fate_string(f, &pos->b, weight, a->worm[i].origin, w);
+    if (any && w < 0)
+        f->paid += cl_dragon_stake(pos, t);
+}
+
+/* The mover's stone at p: the kills and saves posted at p by the
+ * tactical, owl and semeai generators (they run first), outright ones
+ * only (a ko decides nothing yet). */
+static void fates_of_ours(const struct cl_position *pos, const int8_t *weight, coord p,
+                          struct fates *f)
+{
+    const struct reason *r[64];
+    int n = reasons_of(&pos->reasons, p, r, 64);
+    f->n = 0;
+    f->paid = 0;
+    for (int i = 0; i < n && i < 64; i++) {
+        if (r[i]->code != 1 || r[i]->target == PASS)
+            continue;
+        switch (r[i]->kind) {
+        case RK_ATTACK_STRING: fate_one_string(f, &pos->b, weight, r[i]->target, FATE_DEAD_WEIGHT); break;
+        case RK_DEFEND_STRING: fate_one_string(f, &pos->b, weight, r[i]->target, 100); break;
+        case RK_KILL_DRAGON:
+        case RK_WIN_SEMEAI: fate_dragon(f, pos, weight, r[i]->target, FATE_DEAD_WEIGHT); break;
+        case RK_SAVE_DRAGON: fate_dragon(f, pos, weight, r[i]->target, 100); break;
+        default: break;
+        }
+    }
+}
+
+/* The opponent's stone at p: what the worms' and dragons' own key points
+ * say it does (the reasons are posted for the mover only). */
+static void fates_of_theirs(const struct cl_position *pos, const int8_t *weight, coord p,
+                            struct fates *f)
+{
+    const struct dragon_analysis *a = &pos->dragons;
+    f->n = 0;
+    f->paid = 0;
+    for (int i = 0; i < a->nworms; i++) {
+        const struct worm *w = &a->worm[i];
+        if (w->attack_code != READ_WIN || w->defense_code == READ_FAIL)
+            continue;
+        if (w->color == pos->color && w->attack_point == p)
+            fate_one_string(f, &pos->b, weight, w->origin, FATE_DEAD_WEIGHT);
+        else if (w->color != pos->color && w->defense_point == p && w->defense_code == READ_WIN)
+            fate_one_string(f, &pos->b, weight, w->origin, 100);
+    }
+    for (int d = 0; d < a->ndragons; d++) {
+        if (pos->status[d] != STATUS_CRITICAL)
+            continue;
+        const struct dragon *dr = &a->dragon[d];
+        if (dr->color == pos->color && pos->attack[d] == p)
+            fate_dragon(f, pos, weight, dr->origin, FATE_DEAD_WEIGHT);
+        else if (dr->color != pos->color && pos->defence[d] == p)
+            fate_dragon(f, pos, weight, dr->origin, 100);
+    }
+}
+
+static void fates_apply(const struct board *b, int8_t *weight, const struct fates *f,
+                        int8_t *saved)
+{
+    for (int i = 0; i < f->n; i++) {
+        if (b->color[f->string[i]] == EMPTY)
+            continue;           /* the move captured it */
+        saved[i] = weight[f->string[i]];
+        FOR_EACH_STONE(b, f->string[i], q) {
+            weight[q] = f->weight[i];
+        }
+    }
+}
+
+static void fates_undo(const struct board *b, int8_t *weight, const struct fates *f,
+                       const int8_t *saved)
+{
+    for (int i = 0; i < f->n; i++) {
+        if (b->color[f->string[i]] == EMPTY)
+            continue;
+        FOR_EACH_STONE(b, f->string[i], q) {
+            weight[q] = saved[i];
+        }
+    }
+}
+
+/* The evaluation (from the mover's side) with a stone of color at p and
+ * the fates it decides (NULL: none); false when the move is illegal. */
+static bool eval_with_fates(struct classical *cl, struct cl_position *pos, int8_t *weight,
+                            struct influence *inf, int color, coord p, const struct fates *f,
+                            struct cl_eval *out)
 {
     struct board *b = &pos->b;
     int8_t w = territory_new_stone_weight(pos, color, weight, p);
+    int8_t saved[MAX_FATES];
     if (!board_trymove(b, color, p))
         return false;
     weight[p] = w;
+    if (f)
+        fates_apply(b, weight, f, saved);
     influence_compute_weighted(inf, b, cl->par.influence, weight);
     cl_evaluate(inf, b, pos->color, pos->rules, pos->komi, out);
+    if (f)
+        fates_undo(b, weight, f, saved);
     board_popmove(b);
     weight[p] = 0;
     return true;
+}
+
+bool territory_eval_with_stone(struct classical *cl, struct cl_position *pos, int8_t *weight,
+                               struct influence *inf, int color, coord p, struct cl_eval *out)
+{
+    return eval_with_fates(cl, pos, weight, inf, color, p, NULL, out);
 }
 
 /* Stones of live (not already dead) strings a stone of color at p
@@ -116,18 +268,23 @@ void movegen_territory(struct classical *cl, struct cl_position *pos)
     float safe_before[STRATEGY_MAX_DRAGONS];
     if (weak)
         strategy_measure(weak, &pos->inf, safe_before);
+    struct fates fate_ours, fate_theirs;
     FOR_EACH_POINT(&pos->b, p) {
         if (!cl_move_considered(pos, pos->color, p))
             continue;
-        if (!territory_eval_with_stone(cl, pos, weight, inf, pos->color, p, &ours))
+        fates_of_ours(pos, weight, p, &fate_ours);
+        if (!eval_with_fates(cl, pos, weight, inf, pos->color, p, &fate_ours, &ours))
             continue;
         if (weak)
             strategy_measure(weak, inf, safe_ours);
         bool swing = false;
-        if (!territory_eval_with_stone(cl, pos, weight, inf, opp, p, &theirs))
+        fates_of_theirs(pos, weight, p, &fate_theirs);
+        if (!eval_with_fates(cl, pos, weight, inf, opp, p, &fate_theirs, &theirs)) {
             theirs = before;
-        else
+            fate_theirs.paid = 0;
+        } else {
             swing = true;
+        }
         if (weak) {
             if (swing)
                 strategy_measure(weak, inf, safe_theirs);
@@ -135,7 +292,8 @@ void movegen_territory(struct classical *cl, struct cl_position *pos)
         }
         float terr = (float)(ours.territory - theirs.territory)
                      - 2.0f * (float)live_stones_captured(&pos->b, weight, pos->color, p)
-                     - 2.0f * (float)live_stones_captured(&pos->b, weight, opp, p);
+                     - 2.0f * (float)live_stones_captured(&pos->b, weight, opp, p)
+                     - 2.0f * (fate_ours.paid + fate_theirs.paid);
         float moyo = (float)(ours.moyo - theirs.moyo);
         reasons_add(&pos->reasons, RK_TERRITORY, p, PASS, terr, 0, "influence");
         if (moyo != 0)
