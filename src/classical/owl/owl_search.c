@@ -313,39 +313,24 @@ static bool ko_worth_retaking(struct owl *o, coord p)
     return worth;
 }
 
-/* The attacker plays p: result for the attacker, -1 when unplayable. */
-static int try_attack(struct owl *o, coord p)
+/* The attacker (attacker true) or the defender plays p: the result for
+ * the mover, -1 when unplayable.  A result that needed the ko credit the
+ * move used is a ko at best. */
+static int try_move(struct owl *o, bool attacker, coord p)
 {
     struct owl_undo *u = malloc(sizeof *u);
     if (!u)
         return -1;
-    bool credit, ko_cap = is_ko_capture(o->b, other_color(o->color), p);
+    int color = attacker ? other_color(o->color) : o->color;
+    bool credit, ko_cap = attacker && is_ko_capture(o->b, color, p);
     int res = -1;
-    if (owl_trymove(o, other_color(o->color), p, &credit, u)) {
+    if (owl_trymove(o, color, p, &credit, u)) {
         coord dummy;
         if (origin_captured(o))
-            res = ko_cap && ko_worth_retaking(o, p) ? READ_KO_A : READ_WIN;
+            res = !attacker ? READ_FAIL
+                : ko_cap && ko_worth_retaking(o, p) ? READ_KO_A : READ_WIN;
         else
-            res = flip(defend_node(o, &dummy));
-        owl_popmove(o, u);
-        if (credit && res > READ_KO_B)
-            res = READ_KO_B;
-    }
-    free(u);
-    return res;
-}
-
-/* The defender plays p: result for the defender, -1 when unplayable. */
-static int try_defend(struct owl *o, coord p)
-{
-    struct owl_undo *u = malloc(sizeof *u);
-    if (!u)
-        return -1;
-    bool credit;
-    int res = -1;
-    if (owl_trymove(o, o->color, p, &credit, u)) {
-        coord dummy;
-        res = origin_captured(o) ? READ_FAIL : flip(attack_node(o, &dummy));
+            res = flip(attacker ? defend_node(o, &dummy) : attack_node(o, &dummy));
         owl_popmove(o, u);
         if (credit && res > READ_KO_B)
             res = READ_KO_B;
@@ -371,7 +356,7 @@ static int try_cands(struct owl *o, const struct owl_cands *c, bool attacker, co
             width += OWL_KO_EXTRA;
         if (tried >= width)
             break;
-        int v = attacker ? try_attack(o, c->p[i]) : try_defend(o, c->p[i]);
+        int v = try_move(o, attacker, c->p[i]);
         if (v < 0)
             continue;
         tried++;
@@ -522,7 +507,7 @@ int owl_does_attack(struct owl *o, struct board *b, const struct dragon_analysis
     if (str == PASS || (b->color[str] != BLACK && b->color[str] != WHITE))
         return READ_FAIL;
     read_begin(o, b, a, str);
-    int res = try_attack(o, move);
+    int res = try_move(o, true, move);
     read_end(o);
     return res < 0 ? READ_FAIL : res;
 }
@@ -533,7 +518,7 @@ int owl_does_defend(struct owl *o, struct board *b, const struct dragon_analysis
     if (str == PASS || (b->color[str] != BLACK && b->color[str] != WHITE))
         return READ_FAIL;
     read_begin(o, b, a, str);
-    int res = try_defend(o, move);
+    int res = try_move(o, false, move);
     read_end(o);
     return res < 0 ? READ_FAIL : res;
 }
