@@ -9,13 +9,7 @@
 #include "board/game.h"
 #include "board/handicap.h"
 #include "board/score.h"
-
-static coord V(const struct board *b, const char *v)
-{
-    coord p;
-    ck_assert_msg(parse_vertex(b, v, &p), "bad vertex %s", v);
-    return p;
-}
+#include "diagram.h"
 
 static void play(struct board *b, int color, const char *v)
 {

@@ -13,13 +13,7 @@
 #include "board/board.h"
 #include "board/coord.h"
 #include "classical/connect/connect.h"
-
-static coord V(const struct board *b, const char *v)
-{
-    coord p;
-    ck_assert_msg(parse_vertex(b, v, &p), "bad vertex %s", v);
-    return p;
-}
+#include "diagram.h"
 
 /* Plays "b e5 w d5 ..." pairs of color and vertex. */
 static void setup(struct board *b, int size, const char *moves)

@@ -13,13 +13,7 @@
 #include "classical/eyes/eyes_shape.h"
 #include "classical/reading/reading.h"
 #include "util/rng.h"
-
-static coord V(const struct board *b, const char *v)
-{
-    coord p;
-    ck_assert_msg(parse_vertex(b, v, &p), "bad vertex %s", v);
-    return p;
-}
+#include "diagram.h"
 
 /* Sets a position up from rows of 'X' (black), 'O' (white) and '.', top
  * row first; the board is as large as the picture is wide. */

@@ -15,13 +15,7 @@
 #include "classical/influence/influence.h"
 #include "classical/influence/influence_render.h"
 #include "classical/influence/score_estimate.h"
-
-static coord V(const struct board *b, const char *v)
-{
-    coord p;
-    ck_assert_msg(parse_vertex(b, v, &p), "bad vertex %s", v);
-    return p;
-}
+#include "diagram.h"
 
 /* Sets up a position from rows (top first): X black, O white, . empty. */
 static void setup(struct board *b, const char *const *rows, int size)

@@ -12,13 +12,7 @@
 #include "mc/ladder.h"
 #include "mc/mc.h"
 #include "mc/playout.h"
-
-static coord V(const struct board *b, const char *v)
-{
-    coord p;
-    ck_assert_msg(parse_vertex(b, v, &p), "bad vertex %s", v);
-    return p;
-}
+#include "diagram.h"
 
 static struct game *new_game(int size, double komi)
 {

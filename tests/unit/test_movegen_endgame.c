@@ -8,20 +8,7 @@
 #include "board/coord.h"
 #include "board/game.h"
 #include "classical/engine/classical.h"
-
-/* Rows from the top: 'X' black, 'O' white, anything else empty. */
-static void diagram(struct game *g, int size, const char *rows[], int to_move)
-{
-    game_init(g, size, 6.5);
-    for (int r = 0; r < size; r++)
-        for (int c = 0; c < size; c++) {
-            char ch = rows[r][c];
-            if (ch == 'X' || ch == 'O')
-                ck_assert(game_setup(g, ch == 'X' ? BLACK : WHITE,
-                                     board_point(&g->board, r, c)) == MOVE_OK);
-        }
-    g->to_move = to_move;
-}
+#include "diagram.h"
 
 static struct cl_position *analyse(struct classical *cl, struct game *g, int color)
 {

@@ -15,16 +15,10 @@
 #include "classical/owl/owl.h"
 #include "classical/owl/owl_impl.h"
 #include "patterns/pattern_match.h"
-
-static coord V(const struct board *b, const char *v)
-{
-    coord p;
-    ck_assert_msg(parse_vertex(b, v, &p), "bad vertex %s", v);
-    return p;
-}
+#include "diagram.h"
 
 /* Rows from the top: 'X' black, 'O' white, anything else empty. */
-static void diagram(struct board *b, int size, const char *rows[])
+static void board_diagram(struct board *b, int size, const char *rows[])
 {
     board_init(b, size);
     for (int r = 0; r < size; r++)
@@ -53,7 +47,7 @@ static const char *STRAIGHT_THREE[] = {
 START_TEST(test_straight_three_vital_point)
 {
     struct board b;
-    diagram(&b, 9, STRAIGHT_THREE);
+    board_diagram(&b, 9, STRAIGHT_THREE);
     struct owl *o = owl_new(NULL);
     uint64_t h = b.hash;
     coord m;
@@ -88,7 +82,7 @@ static const char *TWO_EYES[] = {
 START_TEST(test_two_eyes_alive)
 {
     struct board b;
-    diagram(&b, 9, TWO_EYES);
+    board_diagram(&b, 9, TWO_EYES);
     struct owl *o = owl_new(NULL);
     coord m;
     ck_assert_int_eq(owl_attack(o, &b, NULL, V(&b, "b1"), &m), READ_FAIL);
@@ -115,7 +109,7 @@ static const char *ONE_EYE[] = {
 START_TEST(test_one_eye_dead)
 {
     struct board b;
-    diagram(&b, 9, ONE_EYE);
+    board_diagram(&b, 9, ONE_EYE);
     struct owl *o = owl_new(NULL);
     coord m;
     ck_assert_int_eq(owl_defend(o, &b, NULL, V(&b, "c1"), &m), READ_FAIL);
@@ -160,7 +154,7 @@ static const char *PYRAMID_FOUR[] = {
 START_TEST(test_pyramid_four)
 {
     struct board b;
-    diagram(&b, 9, PYRAMID_FOUR);
+    board_diagram(&b, 9, PYRAMID_FOUR);
     struct owl *o = owl_new(NULL);
     coord m;
     ck_assert_int_eq(owl_defend(o, &b, NULL, V(&b, "b2"), &m), READ_WIN);
@@ -194,7 +188,7 @@ static const char *CAPTURE_TO_LIVE[] = {
 START_TEST(test_lives_by_capturing)
 {
     struct board b;
-    diagram(&b, 9, CAPTURE_TO_LIVE);
+    board_diagram(&b, 9, CAPTURE_TO_LIVE);
     struct owl *o = owl_new(NULL);
     coord m;
     ck_assert_int_eq(owl_defend(o, &b, NULL, V(&b, "a3"), &m), READ_WIN);
@@ -238,11 +232,11 @@ START_TEST(test_ko_capture_of_the_goal)
 {
     struct board b;
     struct owl *o = owl_new(NULL);
-    diagram(&b, 9, KO_NOT_WORTH);
+    board_diagram(&b, 9, KO_NOT_WORTH);
     ck_assert_int_eq(owl_does_attack(o, &b, NULL, V(&b, "c9"), V(&b, "d9")), READ_WIN);
     ck_assert(b.depth == 0);
     board_free(&b);
-    diagram(&b, 9, KO_WORTH);
+    board_diagram(&b, 9, KO_WORTH);
     ck_assert_int_eq(owl_does_attack(o, &b, NULL, V(&b, "c9"), V(&b, "d9")), READ_KO_A);
     ck_assert(b.depth == 0);
     board_free(&b);
@@ -337,7 +331,7 @@ static const char *EDGE_HANE[] = {
 START_TEST(test_life_pattern_moves)
 {
     struct board b;
-    diagram(&b, 9, EDGE_HANE);
+    board_diagram(&b, 9, EDGE_HANE);
     struct pattern_set *ps = pattern_set_new_builtin();
     ck_assert_ptr_nonnull(ps);
     int without = attack_score(&b, "c3", "c1", NULL);
@@ -351,7 +345,7 @@ END_TEST
 static enum stone_status status_of(const char *rows[], const char *v, coord *att, coord *def)
 {
     struct board b;
-    diagram(&b, 9, rows);
+    board_diagram(&b, 9, rows);
     struct reading *r = reading_new();
     struct owl *o = owl_new(r);
     struct dragon_analysis a;
@@ -402,7 +396,7 @@ END_TEST
 START_TEST(test_counter_and_cache)
 {
     struct board b;
-    diagram(&b, 9, STRAIGHT_THREE);
+    board_diagram(&b, 9, STRAIGHT_THREE);
     struct owl *o = owl_new(NULL);
     coord m;
     owl_attack(o, &b, NULL, V(&b, "a2"), &m);

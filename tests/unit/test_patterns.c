@@ -12,6 +12,7 @@
 #include "patterns/pattern_eval.h"
 #include "patterns/pattern_match.h"
 #include "patterns/pattern_place.h"
+#include "diagram.h"
 
 static struct pattern_db *compile_ok(const char *text)
 {
@@ -27,13 +28,6 @@ static void compile_fails(const char *text, const char *expect)
     struct pattern_db *db = pattern_db_from_string(text, "t.pat", err, sizeof err);
     ck_assert_msg(db == NULL, "compiled but should fail with %s", expect);
     ck_assert_str_eq(err, expect);
-}
-
-static coord V(const struct board *b, const char *v)
-{
-    coord p;
-    ck_assert_msg(parse_vertex(b, v, &p), "bad vertex %s", v);
-    return p;
 }
 
 START_TEST(test_basic_compile)

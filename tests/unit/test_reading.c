@@ -9,13 +9,7 @@
 #include "board/coord.h"
 #include "classical/reading/reading.h"
 #include "classical/reading/reading_impl.h"
-
-static coord V(const struct board *b, const char *v)
-{
-    coord p;
-    ck_assert_msg(parse_vertex(b, v, &p), "bad vertex %s", v);
-    return p;
-}
+#include "diagram.h"
 
 /* Plays "b e5 w d5 ..." pairs of color and vertex. */
 static void setup(struct board *b, int size, const char *moves)

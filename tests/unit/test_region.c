@@ -9,13 +9,7 @@
 #include "board/coord.h"
 #include "board/region.h"
 #include "util/rng.h"
-
-static coord V(const struct board *b, const char *v)
-{
-    coord p;
-    ck_assert_msg(parse_vertex(b, v, &p), "bad vertex %s", v);
-    return p;
-}
+#include "diagram.h"
 
 static void put(struct board *b, int color, const char *vertices)
 {

@@ -13,27 +13,7 @@
 #include "classical/search/search_impl.h"
 #include "engine.h"
 #include "gtp_test.h"
-
-static coord V(const struct board *b, const char *v)
-{
-    coord p;
-    ck_assert_msg(parse_vertex(b, v, &p), "bad vertex %s", v);
-    return p;
-}
-
-/* Rows from the top: 'X' black, 'O' white, anything else empty. */
-static void diagram(struct game *g, int size, const char *rows[], int to_move)
-{
-    game_init(g, size, 6.5);
-    for (int r = 0; r < size; r++)
-        for (int c = 0; c < size; c++) {
-            char ch = rows[r][c];
-            if (ch == 'X' || ch == 'O')
-                ck_assert(game_setup(g, ch == 'X' ? BLACK : WHITE,
-                                     board_point(&g->board, r, c)) == MOVE_OK);
-        }
-    g->to_move = to_move;
-}
+#include "diagram.h"
 
 static struct engine *classical(void)
 {

@@ -12,13 +12,7 @@
 #include "board/coord.h"
 #include "board/game.h"
 #include "sgf/sgf.h"
-
-static coord V(const struct board *b, const char *v)
-{
-    coord p;
-    ck_assert_msg(parse_vertex(b, v, &p), "bad vertex %s", v);
-    return p;
-}
+#include "diagram.h"
 
 /* Space-separated GTP vertices of the stones of color, in board order. */
 static void stones(const struct board *b, int color, char *out, size_t n)
