@@ -148,7 +148,12 @@ static void add_dragon_stones(struct gtp *s, struct strbuf *out,
     free(pts);
 }
 
-static bool cmd_dragon_stones(struct gtp *s, int argc, char **argv, struct strbuf *out)
+typedef void dragon_printer(struct gtp *s, struct strbuf *out, const struct dragon_analysis *a,
+                            int d);
+
+/* `COMMAND [V]`: the dragon holding V, or every dragon one per line. */
+static bool for_dragons(struct gtp *s, int argc, char **argv, struct strbuf *out,
+                        dragon_printer *print)
 {
     coord p = PASS;
     if (argc >= 2 && !gtp_arg_stone(s, argv[1], &p, out))
@@ -157,15 +162,20 @@ static bool cmd_dragon_stones(struct gtp *s, int argc, char **argv, struct strbu
     if (!a)
         return false;
     if (p != PASS) {
-        add_dragon_stones(s, out, a, dragon_index_at(a, p));
+        print(s, out, a, dragon_index_at(a, p));
         return true;
     }
     for (int i = 0; i < a->ndragons; i++) {
         if (i)
             sb_addc(out, '\n');
-        add_dragon_stones(s, out, a, i);
+        print(s, out, a, i);
     }
     return true;
+}
+
+static bool cmd_dragon_stones(struct gtp *s, int argc, char **argv, struct strbuf *out)
+{
+    return for_dragons(s, argc, argv, out, add_dragon_stones);
 }
 
 static void kv(struct strbuf *out, const char *key)
@@ -233,22 +243,7 @@ static void add_dragon_data(struct gtp *s, struct strbuf *out, const struct drag
 
 static bool cmd_dragon_data(struct gtp *s, int argc, char **argv, struct strbuf *out)
 {
-    coord p = PASS;
-    if (argc >= 2 && !gtp_arg_stone(s, argv[1], &p, out))
-        return false;
-    const struct dragon_analysis *a = analysis(s, out);
-    if (!a)
-        return false;
-    if (p != PASS) {
-        add_dragon_data(s, out, a, dragon_index_at(a, p));
-        return true;
-    }
-    for (int i = 0; i < a->ndragons; i++) {
-        if (i)
-            sb_addc(out, '\n');
-        add_dragon_data(s, out, a, i);
-    }
-    return true;
+    return for_dragons(s, argc, argv, out, add_dragon_data);
 }
 
 /* GoGui picture: each dragon coloured by status, the attack (triangle) and
