@@ -131,4 +131,9 @@ static inline const coord *eyes_space_points(const struct eyes *e, const struct 
     return &e->points[s->first];
 }
 
+/* One liberty and no way out (extending leaves one, no neighbour in
+ * atari to capture): dead without reading.  The eye spaces (without a
+ * reader) and the owl's evaluator judge strings by it. */
+bool eyes_dead_in_atari(const struct board *b, coord s);
+
 #endif

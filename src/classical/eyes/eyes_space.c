@@ -15,7 +15,7 @@
 
 /* ---- dead strings -------------------------------------------------- */
 
-static bool dead_by_liberties(const struct board *b, coord s)
+bool eyes_dead_in_atari(const struct board *b, coord s)
 {
     if (board_countlib(b, s) != 1)
         return false;
@@ -67,7 +67,7 @@ static void judge_strings(struct eyes *e, struct board *b, const uint8_t *dead,
         if (b->color[p] != opp || seen[b->str[p]])
             continue;
         seen[b->str[p]] = 1;
-        bool d = r ? dead_by_reading(r, b, p) : dead_by_liberties(b, p);
+        bool d = r ? dead_by_reading(r, b, p) : eyes_dead_in_atari(b, p);
         if (d)
             mark_string(b, p, e->dead);
     }

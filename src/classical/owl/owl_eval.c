@@ -237,25 +237,6 @@ static bool weak_boundary(const struct owl *o, const struct owl_eval *ev)
     return false;
 }
 
-/* One liberty and no way out (extending leaves one, no neighbour in
- * atari to capture): dead without reading, as eyes.h judges strings. */
-static bool dead_in_atari(const struct board *b, coord s)
-{
-    if (board_countlib(b, s) != 1)
-        return false;
-    coord lib;
-    board_liberties(b, s, &lib, 1);
-    if (board_libs_after(b, b->color[s], lib) > 1)
-        return false;
-    FOR_EACH_STONE(b, b->str[s], q)
-        for (int k = 0; k < 4; k++) {
-            coord a = (coord)(q + b->dir[k]);
-            if (b->color[a] == other_color(b->color[s]) && board_countlib(b, a) == 1)
-                return false;
-        }
-    return true;
-}
-
 /* Does opponent string s touch a liberty of a goal string? */
 static bool touches_goal_liberty(const struct owl *o, const struct owl_eval *ev, coord s)
 {
@@ -284,7 +265,7 @@ static void dead_stones(struct owl *o, const struct owl_eval *ev, uint8_t *dead)
     FOR_EACH_POINT(b, p) {
         if (b->color[p] != opp || b->str[p] != p)
             continue;
-        bool d = dead_in_atari(b, p);
+        bool d = eyes_dead_in_atari(b, p);
         if (!d && board_countlib(b, p) <= OWL_DEAD_READ_LIBS
             && board_string_size(b, p) <= OWL_DEAD_READ_STONES && touches_goal_liberty(o, ev, p)
             && reading_attack(o->tactics, b, p, NULL) == READ_WIN)
