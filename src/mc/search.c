@@ -134,14 +134,13 @@ static void backup_amaf(struct mc_thread *th, int result2)
  * the strings whose points the other color owned, on average, at the end
  * of this thread's playouts of this search.  Counting the board as it
  * stands instead would make every pass look good to the side with dead
- * stones left inside the other's area.  Until the thread has played
- * enough playouts to judge, the board counts as it stands.  These games
- * add nothing to the ownership statistics, which are the playouts'. */
+ * stones left inside the other's area.  The caller plays such a game out
+ * instead until the thread has enough playouts to judge (see simulate).
+ * These games add nothing to the ownership statistics, which are the
+ * playouts'. */
 static double terminal_score(struct mc_thread *th, double komi)
 {
     const struct board *b = &th->board;
-    if (th->playouts < TERMINAL_MIN_PLAYOUTS)
-        return playout_score(b, komi, NULL);
     bool dead[BOARD_MAX_POINTS];
     memset(dead, 0, (size_t)b->npoints * sizeof dead[0]);
     FOR_EACH_POINT(b, p) {
@@ -189,6 +188,13 @@ static void simulate(struct mc_thread *th, struct run *run)
         node = c;
         color = other_color(color);
     }
+    /* Two passes before the thread can judge dead stones: play the game
+     * out rather than count the board as it stands.  Counting it as it
+     * stands could trap the search: a pass that wins that way draws every
+     * later simulation, none of them a playout, so the thread never gets
+     * the playouts that would show the pass loses (seen under load). */
+    if (passes >= 2 && th->playouts < TERMINAL_MIN_PLAYOUTS)
+        passes = 0;
     double margin;
     if (passes >= 2) {
         th->pl.nmoves = 0;

@@ -561,11 +561,38 @@ START_TEST(test_two_passes_end_simulation)
     ck_assert_int_ge(pn->visits, s->last_terminal);
     ck_assert_int_eq(s->own_games, s->last_sims - s->last_terminal);
     /* They are counted with F4 off the board, as the playouts showed it
-     * dead: a loss for black.  Only the first games of the search, before
-     * there are playouts to judge by, count the board as it stands (a
-     * black win by 14.5). */
+     * dead: a loss for black (counted as the board stands, a black win by
+     * 14.5).  Before there are playouts to judge by, such games are played
+     * out instead (next test). */
     ck_assert_int_gt(pn->visits, 0);
     ck_assert_msg(pn->wins2 < pn->visits, "pass: %d/2 wins in %d visits", pn->wins2, pn->visits);
+    mc_search_free(s);
+    free_game(g);
+}
+END_TEST
+
+/* Before a search has the playouts to judge dead stones, two passes in
+ * the tree do not end the game: it is played out.  Counted as the board
+ * stood (F4 alive: black by 14.5), a winning pass could draw every later
+ * simulation, none of them a playout, so the search stayed blind (2
+ * searches of 300 on the test above did so before).  The root is limited
+ * to the pass here (lz-genmove_analyze's allow filter), so every
+ * simulation ends with two passes in the tree. */
+START_TEST(test_early_passes_are_played_out)
+{
+    struct game *g = dead_stone_game();
+    struct mc_search *s = new_search("60", "heavy");
+    s->root_filter = true;
+    for (int p = 0; p < BOARD_MAX_POINTS; p++)
+        s->root_skip[p] = p != PASS;
+    mc_search_run(s, g, BLACK, 60, 0);
+    uint32_t pass = tree_find_child(&s->tree, 0, PASS);
+    ck_assert_uint_ne(pass, 0);
+    ck_assert_int_eq(s->tree.nodes[pass].visits, 60);
+    ck_assert_int_eq(s->last_terminal, 0);
+    ck_assert_int_eq(s->own_games, 60);
+    /* Played out, F4 is captured: the pass loses for black. */
+    ck_assert_int_lt(s->tree.nodes[pass].wins2, 60);
     mc_search_free(s);
     free_game(g);
 }
@@ -734,6 +761,7 @@ Suite *mc_suite(void)
     tcase_add_test(tc, test_ladder);
     tcase_add_test(tc, test_resign_pass_cleanup);
     tcase_add_test(tc, test_two_passes_end_simulation);
+    tcase_add_test(tc, test_early_passes_are_played_out);
     tcase_add_test(tc, test_pass_checked_by_ownership);
     tcase_add_test(tc, test_gtp_stats_and_analyze);
     tcase_add_test(tc, test_gtp_mc_final_status_list);
