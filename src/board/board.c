@@ -11,6 +11,7 @@
 #include "board/point_bits.h"
 #include "util/rng.h"
 
+#include <assert.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -44,9 +45,29 @@ uint64_t board_zobrist(coord p, int color)
 
 /* ---- logged writes ---------------------------------------------------- */
 
-static void log_grow(struct board *b)
+static_assert(offsetof(struct board, nempty) + sizeof(uint16_t) <= 65536,
+              "undo entries hold 16-bit offsets of the logged fields");
+static_assert(offsetof(struct board, color) % 2 == 0,
+              "a colour byte is logged as the aligned word that holds it");
+
+/* The most entries one move logs: 4 for its point (colour, empty list),
+ * up to 21 per neighbouring string losing a liberty (a set rebuilt when
+ * the count falls back to LIBS_KEPT), up to 32 for joining the friends
+ * plus one per stone relabelled, and 14 per captured stone (colour,
+ * string, next stone, empty list, a liberty for each of up to four
+ * neighbours).  Relabelled and captured stones are distinct stones. */
+static int log_per_move_max(const struct board *b)
+{
+    return 4 + 4 * (LIBS_KEPT + 1) + 32 + 14 * b->npoints;
+}
+
+/* Room for one more move's entries, made before it so the writes need
+ * no test each (and keep the log's top in a register). */
+static __attribute__((noinline, cold)) void log_grow(struct board *b)
 {
     int cap = b->log_cap ? b->log_cap * 2 : 4096;
+    while (cap - b->log_top < log_per_move_max(b))
+        cap *= 2;
     struct undo_entry *n = realloc(b->log, (size_t)cap * sizeof *n);
     if (!n) {
         fprintf(stderr, "moyo: out of memory for the undo log\n");
@@ -56,24 +77,29 @@ static void log_grow(struct board *b)
     b->log_cap = cap;
 }
 
-static inline void log_word(struct board *b, uint16_t *addr)
+static inline void log_reserve(struct board *b)
 {
-    if (b->log_top == b->log_cap)
+    if (__builtin_expect(b->log_cap - b->log_top < log_per_move_max(b), 0))
         log_grow(b);
-    struct undo_entry *e = &b->log[b->log_top++];
-    e->addr = addr;
-    e->old = *addr;
-    e->is_byte = 0;
 }
 
+static inline void log_word(struct board *b, void *addr)
+{
+    /* memcpy into a local: a memcpy into the entry would be a store that
+     * may alias anything, b->log_top included */
+    uint16_t old;
+    memcpy(&old, addr, sizeof old);
+    struct undo_entry *e = &b->log[b->log_top++];
+    e->off = (uint16_t)((char *)addr - (char *)b);
+    e->old = old;
+}
+
+/* The byte's aligned word: popmove puts the other byte back to the value
+ * it had when this was logged, which it has again by then, since undo
+ * runs last in, first out and every write under a trymove is logged. */
 static inline void log_byte(struct board *b, uint8_t *addr)
 {
-    if (b->log_top == b->log_cap)
-        log_grow(b);
-    struct undo_entry *e = &b->log[b->log_top++];
-    e->addr = addr;
-    e->old = *addr;
-    e->is_byte = 1;
+    log_word(b, (char *)b + ((size_t)(addr - (uint8_t *)b) & ~(size_t)1));
 }
 
 /* The writers below take `logged` as a parameter and are forced inline,
@@ -526,6 +552,8 @@ WRITER void place_stone(struct board *b, bool logged, int color, coord p)
     coord own_libs[4], friends[4], enemies[4];
     int nown = 0, nfriends = 0, nenemies = 0;
 
+    if (logged)
+        log_reserve(b);
     set_color(b, logged, p, color);
     empty_remove(b, logged, p);
     b->hash ^= board_zobrist(p, color);
@@ -738,13 +766,10 @@ void board_popmove(struct board *b)
         return;
     b->depth--;
     struct undo_frame *f = &b->frames[b->depth];
-    for (int i = b->log_top - 1; i >= f->log_top; i--) {
-        const struct undo_entry *e = &b->log[i];
-        if (e->is_byte)
-            *(uint8_t *)e->addr = (uint8_t)e->old;
-        else
-            *(uint16_t *)e->addr = e->old;
-    }
+    /* Locals: the restoring stores may alias any field of b. */
+    const struct undo_entry *log = b->log;
+    for (int i = b->log_top - 1, stop = f->log_top; i >= stop; i--)
+        memcpy((char *)b + log[i].off, &log[i].old, sizeof log[i].old);
     b->log_top = f->log_top;
     board_state_load(b, &f->st);
 }

@@ -48,11 +48,14 @@ struct string_info {
     coord lib[LIBS_KEPT];       /* exact liberty set while libs <= LIBS_KEPT */
 };
 
-/* One saved word of state, for popmove. */
+/* One saved 16-bit word of the position, for popmove: where it is (its
+ * byte offset in struct board: every logged field lies in the struct's
+ * first 64 KB, board.c checks) and what it held.  A colour byte is logged
+ * as the aligned word that holds it.  Four bytes, all 16-bit, so the
+ * writes that log do not alias the log's own int and pointer fields. */
 struct undo_entry {
-    void *addr;
+    uint16_t off;
     uint16_t old;
-    uint16_t is_byte;           /* addr points at a uint8_t, not a uint16_t */
 };
 
 /* The scalars of struct board that a move changes, saved whole at each

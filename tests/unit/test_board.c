@@ -10,6 +10,7 @@
 #include "board/handicap.h"
 #include "board/score.h"
 #include "diagram.h"
+#include "util/rng.h"
 
 static void play(struct board *b, int color, const char *v)
 {
@@ -175,6 +176,86 @@ START_TEST(test_random_games_consistent)
 }
 END_TEST
 
+/* Every per-point field and the scalars, as popmove must give them back. */
+static void assert_same_position(const struct board *b, const struct board *c)
+{
+    size_t n = (size_t)b->npoints;
+    ck_assert_int_eq(b->npoints, c->npoints);
+    ck_assert(memcmp(b->color, c->color, n) == 0);
+    ck_assert(memcmp(b->str, c->str, n * sizeof(coord)) == 0);
+    ck_assert(memcmp(b->next_stone, c->next_stone, n * sizeof(coord)) == 0);
+    for (size_t p = 0; p < n; p++)
+        if (b->color[p] == BLACK || b->color[p] == WHITE) {
+            const struct string_info *x = &b->strings[b->str[p]], *y = &c->strings[c->str[p]];
+            ck_assert(x->libs == y->libs && x->size == y->size);
+            int kept = x->libs < LIBS_KEPT ? x->libs : LIBS_KEPT;
+            ck_assert(memcmp(x->lib, y->lib, (size_t)kept * sizeof(coord)) == 0);
+        }
+    ck_assert_int_eq(b->nempty, c->nempty);
+    ck_assert(memcmp(b->empty_list, c->empty_list, b->nempty * sizeof(coord)) == 0);
+    for (size_t p = 0; p < n; p++)
+        if (b->color[p] == EMPTY)
+            ck_assert_int_eq(b->empty_index[p], c->empty_index[p]);
+    ck_assert(b->hash == c->hash);
+    ck_assert(b->ko == c->ko && b->ko_color == c->ko_color);
+    ck_assert(memcmp(b->captures, c->captures, sizeof b->captures) == 0);
+    ck_assert_int_eq(b->moves, c->moves);
+}
+
+/* Long lines of tried moves with pops in between (captures, merges, kos
+ * on every size), then all popped: the position comes back field by
+ * field, the colour bytes next to the ones a move changed included. */
+START_TEST(test_deep_trymove_restores_every_field)
+{
+    static const int sizes[] = {2, 5, 9, 19, 25};
+    uint64_t rng = 55555;
+    for (int s = 0; s < 5; s++)
+        for (int game = 0; game < 4; game++) {
+            struct board b, saved;
+            board_init(&b, sizes[s]);
+            int opening = (int)(rng_below(&rng, (unsigned)(sizes[s] * sizes[s])));
+            for (int m = 0, color = BLACK; m < opening; m++, color = other_color(color))
+                board_play(&b, color, board_random_move(&b, color, &rng));
+            board_copy(&saved, &b);
+            int color = BLACK;
+            for (int t = 0; t < 400; t++) {
+                coord p = board_random_move(&b, color, &rng);
+                if (rng_below(&rng, 4) == 0 && b.depth > 0)
+                    board_popmove(&b);
+                else if (p != PASS && board_trymove(&b, color, p))
+                    color = other_color(color);
+                assert_consistent(&b);
+            }
+            while (b.depth > 0)
+                board_popmove(&b);
+            assert_same_position(&b, &saved);
+            board_free(&b);
+        }
+}
+END_TEST
+
+/* One tried move that captures 360 stones on a fresh board: the undo log
+ * makes room for the whole move before it starts. */
+START_TEST(test_trymove_huge_capture)
+{
+    struct board b, saved;
+    board_init(&b, 19);
+    coord corner = V(&b, "A1");
+    FOR_EACH_POINT(&b, p)
+        if (p != corner)
+            ck_assert_int_eq(board_setup_stone(&b, WHITE, p), MOVE_OK);
+    board_copy(&saved, &b);
+    ck_assert(board_trymove(&b, BLACK, corner));
+    ck_assert_int_eq(b.captures[BLACK], 360);
+    assert_consistent(&b);
+    ck_assert(board_trymove(&b, WHITE, V(&b, "T19")));
+    board_popmove(&b);
+    board_popmove(&b);
+    assert_same_position(&b, &saved);
+    board_free(&b);
+}
+END_TEST
+
 START_TEST(test_superko)
 {
     struct board b;
@@ -304,6 +385,8 @@ Suite *board_suite(void)
     tcase_add_test(tc, test_merge_and_large_strings);
     tcase_add_test(tc, test_trymove_popmove_restores);
     tcase_add_test(tc, test_random_games_consistent);
+    tcase_add_test(tc, test_deep_trymove_restores_every_field);
+    tcase_add_test(tc, test_trymove_huge_capture);
     tcase_add_test(tc, test_superko);
     tcase_add_test(tc, test_handicap);
     tcase_add_test(tc, test_scoring);
