@@ -182,3 +182,36 @@ loadsgf games/sem-bigeye3-vs-4.sgf
 loadsgf games/sem-bigeye-vs-small-eye.sgf
 19 analyze_semeai F3 A3
 #? [1 0 B1]
+
+# dragon_status from the race (semeai_status.c).  In the seki without
+# eyes each racer alone cannot make two eyes, but neither can be taken:
+# both are alive.
+loadsgf games/sem-seki-no-eyes.sgf
+20 dragon_status A3
+#? [alive]
+21 dragon_status F3
+#? [alive]
+
+# One eye against none: Black wins whoever starts, White whoever starts
+# dies.
+loadsgf games/sem-eye-beats-no-eye.sgf
+22 dragon_status A3
+#? [alive]
+23 dragon_status F3
+#? [dead]
+
+# sem-race-one-ahead: the seki without eyes with A4 empty, Black's one
+# outside liberty more.  Black lives whoever starts (White A4 leaves the
+# seki); White, moving first, saves itself only by A4 (the seki); Black
+# moving first fills E1 or E2 and White, in atari, cannot take back.
+#    A B C D E F G H J
+#  5 O O O O O X X X X
+#  4 . O O O O X X X X
+#  3 X X X X X O O O O
+#  2 X X X X . O O O O
+#  1 X X X X . O O O O
+loadsgf games/sem-race-one-ahead.sgf
+24 dragon_status A3
+#? [alive]
+25 dragon_status F3
+#? [critical (E1|E2) A4]

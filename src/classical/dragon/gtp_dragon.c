@@ -12,6 +12,7 @@
 #include "classical/dragon/dragon.h"
 #include "classical/dragon/dragon_gtp.h"
 #include "classical/owl/owl_gtp.h"
+#include "classical/semeai/semeai_gtp.h"
 #include "gtp/gtp.h"
 #include "classical/pattern_funcs/pattern_gtp.h"
 
@@ -80,22 +81,54 @@ static void add_status_words(struct gtp *s, struct strbuf *out, enum stone_statu
     }
 }
 
-/* "alive" / "critical ATTACK DEFENCE" ...: the static status, and where
- * that has no opinion (unknown) or says the fight depends on who moves
- * first (critical), the life-and-death searcher's verdict
- * (owl_dragon_status): a critical dragon is a reading question, and the
- * searcher's killing and saving moves are read where the static ones are
- * one guessed point for both.  Measured on ld_owl.tst, the static alive
- * and dead verdicts are right more often than the searcher's where both
- * answer, so those are kept (docs/life-and-death.md). */
+/* The static status, and where that has no opinion (unknown) or says
+ * the fight depends on who moves first (critical), the life-and-death
+ * searcher's verdict (owl_dragon_status): a critical dragon is a reading
+ * question, and the searcher's killing and saving moves are read where
+ * the static ones are one guessed point for both.  Measured on
+ * ld_owl.tst, the static alive and dead verdicts are right more often
+ * than the searcher's where both answer, so those are kept
+ * (docs/life-and-death.md). */
+static enum stone_status searched_status(struct gtp *s, const struct dragon_analysis *a, int d,
+                                         coord *attack, coord *defence)
+{
+    const struct dragon *dr = &a->dragon[d];
+    enum stone_status st = dr->status;
+    *attack = dr->attack_point;
+    *defence = dr->defense_point;
+    struct owl *o = gtp_owl(s);
+    if (o && (st == STATUS_UNKNOWN || st == STATUS_CRITICAL))
+        st = owl_dragon_status(o, &s->game->board, a, d, attack, defence);
+    return st;
+}
+
+struct status_ctx {
+    struct gtp *s;
+    const struct dragon_analysis *a;
+};
+
+static enum stone_status neighbour_status(void *ctx, int e)
+{
+    struct status_ctx *c = ctx;
+    coord attack, defence;
+    return searched_status(c->s, c->a, e, &attack, &defence);
+}
+
+/* "alive" / "critical ATTACK DEFENCE" ...: the searched status, corrected
+ * by the race against a touching opponent dragon that is dead or
+ * critical too (semeai_dragon_status: a seki of two eyeless groups, a
+ * group that lives by capturing its neighbour). */
 static void add_status(struct gtp *s, struct strbuf *out, const struct dragon_analysis *a,
                        const struct dragon *d)
 {
-    enum stone_status st = d->status;
-    coord attack = d->attack_point, defence = d->defense_point;
-    struct owl *o = gtp_owl(s);
-    if (o && (st == STATUS_UNKNOWN || st == STATUS_CRITICAL))
-        st = owl_dragon_status(o, &s->game->board, a, (int)(d - a->dragon), &attack, &defence);
+    int di = (int)(d - a->dragon);
+    coord attack, defence;
+    enum stone_status st = searched_status(s, a, di, &attack, &defence);
+    struct semeai *r = gtp_semeai(s);
+    struct status_ctx ctx = {s, a};
+    if (r)
+        st = semeai_dragon_status(r, &s->game->board, a, di, st, neighbour_status, &ctx, &attack,
+                                  &defence);
     add_status_words(s, out, st, attack, defence);
 }
 

@@ -10,14 +10,20 @@
 #include "classical/dragon/dragon_gtp.h"
 #include "classical/reading/reading.h"
 #include "classical/semeai/semeai.h"
+#include "classical/semeai/semeai_gtp.h"
 #include "gtp/gtp.h"
 
 static void *make_semeai(void) { return semeai_new(); }
 static void free_semeai(void *p) { semeai_free(p); }
 
+struct semeai *gtp_semeai(struct gtp *s)
+{
+    return gtp_slot(s, SLOT_SEMEAI, make_semeai, free_semeai);
+}
+
 static struct semeai *reader(struct gtp *s, struct strbuf *out)
 {
-    struct semeai *r = gtp_slot(s, SLOT_SEMEAI, make_semeai, free_semeai);
+    struct semeai *r = gtp_semeai(s);
     if (!r)
         sb_add(out, "out of memory");
     return r;

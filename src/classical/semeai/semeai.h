@@ -23,6 +23,7 @@
 #include <stdint.h>
 
 #include "board/board.h"
+#include "classical/dragon/status.h"
 #include "util/deadline.h"
 
 #define SEMEAI_MAX_STONES 400
@@ -105,6 +106,21 @@ bool semeai_analyze(struct semeai *s, struct board *b, const coord *a_stones, in
 bool semeai_analyze_dragons(struct semeai *s, struct board *b,
                             const struct dragon_analysis *an, coord a, coord bb,
                             struct semeai_result *out);
+
+/* ---- dragon status from races (semeai_status.c) ---- */
+
+/* The status of dragon e as the caller sees it without races (static
+ * or from the life-and-death searcher). */
+typedef enum stone_status (*semeai_status_fn)(void *ctx, int e);
+
+/* Dragon d's status st (the caller's) corrected by races: when d is dead
+ * or critical and touches a dead or critical opposing dragon, the race
+ * between them is read both ways (docs/life-and-death.md).  *attack and
+ * *defence are set when the answer changes to critical. */
+enum stone_status semeai_dragon_status(struct semeai *s, struct board *b,
+                                       const struct dragon_analysis *an, int d,
+                                       enum stone_status st, semeai_status_fn status_of,
+                                       void *ctx, coord *attack, coord *defence);
 
 /* ---- static counting (semeai_count.c) ---- */
 

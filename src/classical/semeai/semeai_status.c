@@ -1,0 +1,84 @@
+/* semeai_status.c — owns what a capturing race says about a dragon's
+ * status.  The life-and-death searcher reads one dragon at a time
+ * against a surrounding it takes as it is; when two dragons of opposite
+ * colours are each dead or critical by that reading and touch, their
+ * fates hang on each other, and the race between them decides:
+ *
+ *   - a dragon that lives (seki included) both when it moves first and
+ *     when the opponent does is alive: two eyeless groups sharing two
+ *     liberties are a seki, though each alone "cannot make two eyes";
+ *   - one that lives only when it moves first is critical, with the
+ *     opponent's killing move and its own saving move from the race;
+ *   - one that dies even moving first keeps its status.
+ *
+ * Of several such neighbours the best race counts (winning one race is
+ * enough: the captured group gives its space to the capturer, and the
+ * reader has checked that the capturer then lives).  Lone worms the
+ * tactician captures anyway and unconditionally settled dragons are no
+ * race partners. */
+#include "classical/dragon/dragon.h"
+#include "classical/reading/reading.h"
+#include "classical/semeai/semeai.h"
+
+static bool unsettled(enum stone_status st)
+{
+    return st == STATUS_DEAD || st == STATUS_CRITICAL;
+}
+
+/* Rank of a status for "the best race counts". */
+static int rank(enum stone_status st)
+{
+    switch (st) {
+    case STATUS_ALIVE: case STATUS_SEKI: return 2;
+    case STATUS_CRITICAL: return 1;
+    default: return 0;
+    }
+}
+
+/* The race of dragon d against dragon e read both ways: d's status from
+ * it, and the killing and saving moves when it is critical. */
+static enum stone_status race_status(struct semeai *s, struct board *b,
+                                     const struct dragon_analysis *an, int d, int e,
+                                     coord *attack, coord *defence)
+{
+    coord pd = an->dragon[d].origin, pe = an->dragon[e].origin;
+    struct semeai_result first, second;
+    if (!semeai_analyze_dragons(s, b, an, pd, pe, &first)
+        || !semeai_analyze_dragons(s, b, an, pe, pd, &second))
+        return STATUS_DEAD;
+    if (first.defence != READ_WIN)
+        return STATUS_DEAD;
+    if (second.attack == READ_FAIL)
+        return STATUS_ALIVE;
+    *attack = second.move;
+    *defence = first.move;
+    return STATUS_CRITICAL;
+}
+
+enum stone_status semeai_dragon_status(struct semeai *s, struct board *b,
+                                       const struct dragon_analysis *an, int d,
+                                       enum stone_status st, semeai_status_fn status_of,
+                                       void *ctx, coord *attack, coord *defence)
+{
+    if (!unsettled(st))
+        return st;
+    const struct dragon *dr = &an->dragon[d];
+    if (dr->benson || dr->dead_worm)
+        return st;
+    for (int i = 0; i < dr->nneighbors; i++) {
+        int e = dr->neighbor[i];
+        const struct dragon *er = &an->dragon[e];
+        if (er->benson || er->dead_worm || er->stones < 2 || !unsettled(status_of(ctx, e)))
+            continue;
+        coord att = PASS, def = PASS;
+        enum stone_status r = race_status(s, b, an, d, e, &att, &def);
+        if (rank(r) > rank(st)) {
+            st = r;
+            *attack = att;
+            *defence = def;
+        }
+        if (st == STATUS_ALIVE)
+            break;
+    }
+    return st;
+}
