@@ -215,3 +215,20 @@ loadsgf games/sem-race-one-ahead.sgf
 #? [alive]
 25 dragon_status F3
 #? [critical (E1|E2) A4]
+
+# sem-bent-three-seki: White's G2 G1 H1 inside Black's eyeless group,
+# sharing F2 and J1; Black also has D2 and J3, which White's wall fills
+# safely.  Black is two liberties ahead, but after Black F2 and J1 take
+# the three stones White plays G1, the vital point of the bent three,
+# and Black has one eye: Black never takes.  Seki whoever starts, and
+# neither side needs a move.
+#    A B C D E F G H J
+#  4 . . . O O O O O O
+#  3 . . . O X X X X .
+#  2 . . O . X . O X X
+#  1 . . O O X X O O .
+loadsgf games/sem-bent-three-seki.sgf
+26 analyze_semeai G2 E3
+#? [1 0 PASS]
+27 analyze_semeai E3 G2
+#? [1 0 PASS]

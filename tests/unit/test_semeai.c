@@ -391,6 +391,40 @@ START_TEST(test_shared_liberty_seki_within_the_cap)
 }
 END_TEST
 
+/* White's G2 G1 H1 inside Black's eyeless group, sharing F2 and J1 with
+ * it; Black also has the outside liberties D2 and J3 (White's wall fills
+ * them safely).  Black is ahead by count, but taking the three stones
+ * leaves a bent three whose vital point White then takes: Black never
+ * takes, and it is a seki whoever starts.  White needs no move (the
+ * count at the end of the read, both sides passing, is checked by
+ * playing the capture out). */
+static const char *const BENT_THREE_SEKI[] = {
+    ".........",
+    ".........",
+    ".........",
+    ".........",
+    ".........",
+    "...OOOOOO",
+    "...OXXXX.",
+    "..O.X.OXX",
+    "..OOXXOO.",
+};
+
+START_TEST(test_capture_into_bent_three_is_seki)
+{
+    struct board b;
+    diagram(&b, 9, BENT_THREE_SEKI);
+    struct semeai_result r = race(&b, "g2", "e3");
+    ck_assert_int_eq(r.defence, READ_WIN);
+    ck_assert_int_eq(r.attack, READ_FAIL);
+    ck_assert(r.move == PASS);
+    r = race(&b, "e3", "g2");
+    ck_assert_int_eq(r.defence, READ_WIN);
+    ck_assert_int_eq(r.attack, READ_FAIL);
+    board_free(&b);
+}
+END_TEST
+
 /* White A4-D4 loses the race of OUTSIDE even moving first.  With the
  * owl's verdict off (the move generator's reader) the dragons' answer is
  * the pure race; with it on, the owl is asked once more: whether white
@@ -455,6 +489,7 @@ Suite *semeai_suite(void)
     tcase_add_test(tc, test_approach_by_connecting_an_edge_stone);
     tcase_add_test(tc, test_shared_liberty_seki_within_the_cap);
     tcase_add_test(tc, test_owl_verdict_switch);
+    tcase_add_test(tc, test_capture_into_bent_three_is_seki);
     tcase_add_test(tc, test_bad_input);
     suite_add_tcase(s, tc);
     return s;

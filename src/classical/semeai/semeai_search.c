@@ -118,6 +118,46 @@ static bool try_play(struct semeai *s, int side, coord p)
 
 static int search(struct semeai *s, int mover, int depth, int alpha, int beta, bool passed);
 
+/* Both sides passed and the count says one side kills: a kill by a
+ * side without an eye is checked by playing it out, the killer filling
+ * the main string's liberties while the other side passes, and asking
+ * after_capture whether the capturer then lives (a group given up whose
+ * space is a dead shape, such as a bent three, is a seki: taking it
+ * leaves the capturer one eye).  A fill that is illegal keeps the
+ * count. */
+#define PLAYOUT_MAX_LIBS 6
+
+static int double_pass_value(struct semeai *s, int to_move)
+{
+    int v = semeai_static_value(s, to_move);
+    if (v == SEMEAI_SEKI)
+        return v;
+    int winner = v == SEMEAI_A_KILLS ? 0 : 1, loser = 1 - winner;
+    struct semeai_count c;
+    semeai_count_side(s, winner, &c);
+    if (c.eyes > 0)
+        return v;
+    coord libs[PLAYOUT_MAX_LIBS + 1];
+    int nl = board_liberties(s->b, s->core[loser], libs, PLAYOUT_MAX_LIBS + 1);
+    if (nl > PLAYOUT_MAX_LIBS)
+        return v;
+    int played = 0;
+    bool ok = true;
+    for (int i = 0; i < nl && ok && !captured(s, loser); i++) {
+        ok = board_trymove(s->b, s->color[winner], libs[i]);
+        played += ok;
+        if (ok && !captured(s, loser) && board_trymove(s->b, s->color[loser], PASS))
+            played++;
+    }
+    /* The capture leaves the capturer dead: it does not take, and
+     * neither side kills. */
+    if (ok && captured(s, loser) && !captured(s, winner) && after_capture(s, loser) != v)
+        v = SEMEAI_SEKI;
+    while (played-- > 0)
+        board_popmove(s->b);
+    return v;
+}
+
 /* The mover passes.  The pass is played on the board: it lifts a ko ban
  * (the opponent, banned from retaking a ko at once, may retake after
  * the mover's pass, as after any move; a ban left standing made a side
@@ -175,7 +215,7 @@ static int search(struct semeai *s, int mover, int depth, int alpha, int beta, b
         }
         int v;
         if (i == l.n) {       /* pass */
-            v = passed ? semeai_static_value(s, 1 - mover) : pass_and_search(s, mover, depth,
+            v = passed ? double_pass_value(s, 1 - mover) : pass_and_search(s, mover, depth,
                                                                             alpha, beta);
         } else {
             if (!try_play(s, mover, l.m[i]))
