@@ -114,6 +114,63 @@ START_TEST(reaching_move_with_follow_up_is_sente)
 }
 END_TEST
 
+/* Black's B1 is in atari; its last liberty A1 is eye-like for Black
+ * (A2 and B1 around it), but an eye whose own stone the opponent can
+ * take there is none: connecting at A1 saves B1, and the blunder check
+ * must not call it filling an own eye. */
+static const char *LAST_LIBERTY[] = {
+    ".........",
+    ".........",
+    ".........",
+    ".........",
+    ".........",
+    "....O....",
+    "XXXO.....",
+    "XOOO.....",
+    ".XO......",
+};
+
+START_TEST(last_liberty_of_own_stones_is_no_eye)
+{
+    struct game g;
+    diagram(&g, 9, LAST_LIBERTY, BLACK);
+    struct classical *cl = classical_new();
+    ck_assert(cl);
+    struct cl_position *pos = analyse(cl, &g, BLACK);
+    ck_assert_msg(amount_at(pos, "A1", RK_DEFEND_STRING) + amount_at(pos, "A1", RK_CONNECT) > 0,
+                  "A1 saves B1");
+    ck_assert_msg(amount_at(pos, "A1", RK_BLUNDER) == 0, "A1 is called a blunder");
+    release(pos);
+    classical_free(cl);
+    game_free(&g);
+}
+END_TEST
+
+/* The pass decision: a move worth more than nothing (a one-point
+ * endgame move, a dame under area counting) is played before passing;
+ * a move worth nothing or less is not. */
+START_TEST(plays_any_move_worth_a_point_fraction)
+{
+    struct game g;
+    diagram(&g, 9, CLOSED_WALLS, BLACK);
+    struct classical *cl = classical_new();
+    ck_assert(cl);
+    struct cl_position *pos = analyse(cl, &g, BLACK);
+    ck_assert(pos->ncand > 0);
+    coord m = pos->cand[0].move;
+    pos->ncand = 1;
+    pos->cand[0].value = 0.5;
+    ck_assert_int_eq(classical_choose(cl, pos, false), m);
+    pos->cand[0].value = 0;
+    ck_assert_int_eq(classical_choose(cl, pos, false), PASS);
+    pos->cand[0].value = -1;
+    ck_assert_int_eq(classical_choose(cl, pos, false), PASS);
+    release(pos);
+    classical_free(cl);
+    game_free(&g);
+}
+END_TEST
+
 Suite *movegen_endgame_suite(void)
 {
     Suite *s = suite_create("movegen_endgame");
@@ -121,6 +178,8 @@ Suite *movegen_endgame_suite(void)
     tcase_set_timeout(tc, 60);
     tcase_add_test(tc, closed_boundary_has_no_sente);
     tcase_add_test(tc, reaching_move_with_follow_up_is_sente);
+    tcase_add_test(tc, last_liberty_of_own_stones_is_no_eye);
+    tcase_add_test(tc, plays_any_move_worth_a_point_fraction);
     suite_add_tcase(s, tc);
     return s;
 }

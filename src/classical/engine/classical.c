@@ -17,7 +17,13 @@ static void default_params(struct classical_params *p)
 {
     p->level = 10;
     p->owl_dragons = 12;
-    p->pass_below = 0.9;
+    /* A move worth more than nothing is worth playing before passing:
+     * an endgame move of one point, a dame under area counting (a point
+     * of area), a dame that must be filled.  Under territory counting a
+     * neutral point counts 0 and a point inside one's own territory
+     * less, so those are left.  (0.9 until session 7: one-point moves
+     * with a shape penalty or a small moyo loss were passed.) */
+    p->pass_below = 0.01;
     p->resign_margin = 0;       /* set per board size in classical_choose */
     p->resign_after = 0.5;      /* not before half the board is filled: estimates of
                                    open positions (handicap games above all) swing */

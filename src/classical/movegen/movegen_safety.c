@@ -6,7 +6,8 @@
  *     throw-in that kills a dragon carries its own, larger reason);
  *   a move whose new string the tactician captures even though its
  *     owner moves next (short of liberties and readable): the same;
- *   a move that fills an own eye-like point of a group that needs it.
+ *   a move that fills an own eye-like point of a group that needs it
+ *     (not the last liberty of an own string: that is no eye).
  * Only moves some generator proposed are checked: the others are never
  * candidates. */
 #include <stdlib.h>
@@ -50,10 +51,23 @@ static bool tactically_lost(struct classical *cl, struct cl_position *pos, coord
     return lost;
 }
 
+/* Is p the last liberty of an own string?  Then it is no eye: the
+ * opponent's stone there captures, and filling it is how the stones
+ * are saved (a ko fill, a connection against shortage of liberties). */
+static bool last_liberty_of_own(const struct board *b, int color, coord p)
+{
+    for (int i = 0; i < 4; i++) {
+        coord q = (coord)(p + b->dir[i]);
+        if (b->color[q] == color && b->strings[b->str[q]].libs == 1)
+            return true;
+    }
+    return false;
+}
+
 static bool fills_needed_eye(const struct cl_position *pos, coord p)
 {
     const struct board *b = &pos->b;
-    if (!board_is_eyelike(b, p, pos->color))
+    if (!board_is_eyelike(b, p, pos->color) || last_liberty_of_own(b, pos->color, p))
         return false;
     /* The eye of a group that lives anyway may be filled in the end;
      * otherwise it is one of the eyes it lives by. */
