@@ -37,9 +37,9 @@ START_TEST(close_candidates_follow_the_window)
     ck_assert_int_eq(cl_search_close_candidates(cl, pos), 1);
     cand[1].value = 19.5;
     ck_assert_int_eq(cl_search_close_candidates(cl, pos), 2);
-    /* Nothing worth a move is never close. */
+    /* Nothing worth a move (worth nothing: pass_below is 0.01) is never close. */
     for (int i = 0; i < 4; i++)
-        cand[i].value = 0.1;
+        cand[i].value = 0;
     ck_assert_int_eq(cl_search_close_candidates(cl, pos), 0);
     free(pos);
     engine_free(e);
