@@ -171,6 +171,40 @@ START_TEST(plays_any_move_worth_a_point_fraction)
 }
 END_TEST
 
+/* Closed walls down the D and E columns; a dead White stone at B7
+ * inside Black's area stands in atari.  Taking it at B6 makes a
+ * ponnuki, fine shape in a fight, but here it changes no point (the
+ * stone is dead either way), while E1 is the one open boundary, worth
+ * points.  Between settled groups shape only breaks ties: E1 first. */
+static const char *DEAD_STONE_PONNUKI[] = {
+    "...XO....",
+    ".X.XO....",
+    "XOXXO....",
+    "...XO....",
+    "...XO....",
+    "...XO....",
+    "..XXO....",
+    "...XOOOOO",
+    "..X......",
+};
+
+START_TEST(boundary_points_before_shape_between_settled_groups)
+{
+    struct game g;
+    diagram(&g, 9, DEAD_STONE_PONNUKI, BLACK);
+    struct classical *cl = classical_new();
+    ck_assert(cl);
+    struct cl_position *pos = analyse(cl, &g, BLACK);
+    ck_assert(pos->ncand > 0);
+    coord e1;
+    ck_assert(parse_vertex(&pos->b, "E1", &e1));
+    ck_assert_msg(pos->cand[0].move == e1, "the boundary E1 is not the first candidate");
+    release(pos);
+    classical_free(cl);
+    game_free(&g);
+}
+END_TEST
+
 Suite *movegen_endgame_suite(void)
 {
     Suite *s = suite_create("movegen_endgame");
@@ -180,6 +214,7 @@ Suite *movegen_endgame_suite(void)
     tcase_add_test(tc, reaching_move_with_follow_up_is_sente);
     tcase_add_test(tc, last_liberty_of_own_stones_is_no_eye);
     tcase_add_test(tc, plays_any_move_worth_a_point_fraction);
+    tcase_add_test(tc, boundary_points_before_shape_between_settled_groups);
     suite_add_tcase(s, tc);
     return s;
 }

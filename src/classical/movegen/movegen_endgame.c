@@ -18,7 +18,11 @@
  * and after each second move of the same side within two points of it,
  * for both sides moving first; the follow-up is the best such gain.
  * Sente posts the move's swing again (taken with tempo: twice a gote
- * move of the same size, as in miai counting); reverse sente half of it. */
+ * move of the same size, as in miai counting); reverse sente half of it.
+ *
+ * Between settled groups the shape patterns' reasons count at a quarter:
+ * there a move is worth the points it changes, and shape only breaks
+ * ties (damp_settled_shape). */
 #include <stdlib.h>
 
 #include "classical/movegen/movegen.h"
@@ -185,8 +189,37 @@ static float followup_of(struct classical *cl, struct cl_position *pos, int8_t *
     return f;
 }
 
+/* Shape between settled groups.  A shape pattern's value is a
+ * fighting judgement (an empty triangle is slow, a ponnuki strong) that
+ * means little where every stone around is already alive or dead: an
+ * endgame move is worth the points it counts, and the empty triangle
+ * that closes a first-line boundary or the ponnuki of a dead stone
+ * changes none.  There shape only breaks ties: its reasons count at
+ * SHAPE_AT_BOUNDARY. */
+#define SHAPE_AT_BOUNDARY 0.25f
+
+/* The territory swing posted at move (0 when none). */
+static float swing_at(const struct cl_position *pos, coord move)
+{
+    for (int i = 0; i < pos->reasons.n; i++)
+        if (pos->reasons.r[i].kind == RK_TERRITORY && pos->reasons.r[i].move == move)
+            return pos->reasons.r[i].amount;
+    return 0;
+}
+
+static void damp_settled_shape(struct cl_position *pos)
+{
+    for (int i = 0; i < pos->reasons.n; i++) {
+        struct reason *r = &pos->reasons.r[i];
+        if (r->kind == RK_SHAPE && at_boundary(pos, r->move)
+            && endgame_move(pos, r->move, swing_at(pos, r->move)))
+            r->amount *= SHAPE_AT_BOUNDARY;
+    }
+}
+
 void movegen_endgame(struct classical *cl, struct cl_position *pos)
 {
+    damp_settled_shape(pos);
     struct endgame_candidate cand[ENDGAME_MOVES];
     float biggest;
     int n = collect(pos, cand, ENDGAME_MOVES, &biggest);
