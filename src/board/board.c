@@ -311,17 +311,6 @@ int board_adjacent_strings(const struct board *b, coord p, coord *out, int max)
     return n;
 }
 
-bool board_is_liberty_of(const struct board *b, coord lib, coord str)
-{
-    if (b->color[lib] != EMPTY)
-        return false;
-    coord s = b->str[str];
-    for (int k = 0; k < 4; k++)
-        if (b->str[lib + b->dir[k]] == s && b->color[lib + b->dir[k]] != EMPTY)
-            return true;
-    return false;
-}
-
 /* ---- liberty bookkeeping ------------------------------------------------ */
 
 WRITER void add_lib(struct board *b, bool logged, coord s, coord l)
@@ -684,46 +673,16 @@ static uint64_t hash_after(const struct board *b, int color, coord p)
     return h;
 }
 
-static enum move_error check_move(const struct board *b, int color, coord p, bool ignore_ko)
+enum move_error board_check_superko(const struct board *b, int color, coord p)
 {
-    if (color != BLACK && color != WHITE)
-        return MOVE_BAD_COLOR;
-    if (p == PASS)
-        return MOVE_OK;
-    if (p >= b->npoints || b->color[p] == OFFBOARD)
-        return MOVE_OFF_BOARD;
-    if (b->color[p] != EMPTY)
-        return MOVE_OCCUPIED;
-    if (!ignore_ko && p == b->ko && color == b->ko_color)
-        return MOVE_KO;
-    bool ok = false;
-    for (int k = 0; k < 4 && !ok; k++) {
-        coord a = (coord)(p + b->dir[k]);
-        int ac = b->color[a];
-        if (ac == EMPTY)
-            ok = true;
-        else if (ac == color)
-            ok = b->strings[b->str[a]].libs > 1;
-        else if (ac != OFFBOARD)
-            ok = b->strings[b->str[a]].libs == 1;
-    }
-    if (!ok)
-        return MOVE_SUICIDE;
-    if (b->superko && !ignore_ko) {
-        uint64_t h = hash_after(b, color, p);
-        for (int i = 0; i < b->nhashes; i++)
-            if (b->hashes[i] == h)
-                return MOVE_SUPERKO;
-        for (int i = 0; i < b->npast; i++)
-            if (b->past[i] == h)
-                return MOVE_SUPERKO;
-    }
+    uint64_t h = hash_after(b, color, p);
+    for (int i = 0; i < b->nhashes; i++)
+        if (b->hashes[i] == h)
+            return MOVE_SUPERKO;
+    for (int i = 0; i < b->npast; i++)
+        if (b->past[i] == h)
+            return MOVE_SUPERKO;
     return MOVE_OK;
-}
-
-enum move_error board_check_move(const struct board *b, int color, coord p)
-{
-    return check_move(b, color, p, false);
 }
 
 enum move_error board_play(struct board *b, int color, coord p)
@@ -740,7 +699,7 @@ static bool push_and_play(struct board *b, int color, coord p, bool ignore_ko)
 {
     if (b->depth >= MAX_UNDO_DEPTH)
         return false;
-    if (check_move(b, color, p, ignore_ko) != MOVE_OK)
+    if (board_move_verdict(b, color, p, ignore_ko) != MOVE_OK)
         return false;
     struct undo_frame *f = &b->frames[b->depth];
     board_state_save(b, &f->st);
@@ -847,46 +806,13 @@ bool board_is_true_eye(const struct board *b, coord p, int color)
     return bad + off < 2;
 }
 
-int board_would_capture(const struct board *b, int color, coord p)
+/* More friends, or one whose set is not kept: a mark set. */
+static __attribute__((noinline)) int friends_libs_after(const struct board *b, coord p,
+                                                        const coord *e, int ne,
+                                                        const coord *friends, int nf)
 {
-    coord seen[4];
-    int ns = 0, n = 0;
-    for (int k = 0; k < 4; k++) {
-        coord a = (coord)(p + b->dir[k]);
-        if (b->color[a] != other_color(color) || b->strings[b->str[a]].libs != 1)
-            continue;
-        coord s = b->str[a];
-        bool dup = false;
-        for (int j = 0; j < ns; j++)
-            dup |= seen[j] == s;
-        if (!dup) {
-            seen[ns++] = s;
-            n += b->strings[s].size;
-        }
-    }
-    return n;
-}
-
-/* Liberties of the friendly strings around p that are not p or one of
- * p's empty neighbours e[0..ne-1]: one friend's kept set is free of
- * duplicates already, so only those few points need a test; more friends
- * (or a set that is not kept) take a mark set. */
-static int friend_libs_after(const struct board *b, coord p, const coord *e, int ne,
-                             const coord *friends, int nf)
-{
-    const struct string_info *si = &b->strings[friends[0]];
+    const struct string_info *si;
     int n = 0;
-    if (nf == 1 && si->libs <= LIBS_KEPT) {
-        /* A liberty is p itself or one of e[] exactly when it is p or
-         * next to p (it is empty, and e[] are all of p's empty
-         * neighbours). */
-        int s = b->stride;
-        for (int j = 0; j < si->libs; j++) {
-            int d = (int)si->lib[j] - (int)p;
-            n += !(d == 0 || d == 1 || d == -1 || d == s || d == -s);
-        }
-        return n;
-    }
     struct point_bits seen;
     point_bits_clear(&seen, b);
     point_bits_add(&seen, p);
@@ -903,6 +829,29 @@ static int friend_libs_after(const struct board *b, coord p, const coord *e, int
             n += point_bits_add(&seen, libs[j]);
     }
     return n;
+}
+
+/* Liberties of the friendly strings around p that are not p or one of
+ * p's empty neighbours e[0..ne-1]: one friend's kept set is free of
+ * duplicates already, so only those few points need a test; more friends
+ * (or a set that is not kept) take a mark set. */
+static inline int friend_libs_after(const struct board *b, coord p, const coord *e, int ne,
+                                    const coord *friends, int nf)
+{
+    const struct string_info *si = &b->strings[friends[0]];
+    int n = 0;
+    if (nf == 1 && si->libs <= LIBS_KEPT) {
+        /* A liberty is p itself or one of e[] exactly when it is p or
+         * next to p (it is empty, and e[] are all of p's empty
+         * neighbours). */
+        int s = b->stride;
+        for (int j = 0; j < si->libs; j++) {
+            int d = (int)si->lib[j] - (int)p;
+            n += !(d == 0 || d == 1 || d == -1 || d == s || d == -s);
+        }
+        return n;
+    }
+    return friends_libs_after(b, p, e, ne, friends, nf);
 }
 
 /* An illegal move (suicide included) has 0.  No legality test first: a

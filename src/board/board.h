@@ -192,10 +192,57 @@ int board_liberties(const struct board *b, coord p, coord *out, int max);
 int board_stones(const struct board *b, coord p, coord *out, int max);
 /* Distinct strings of color c adjacent to the string at p. */
 int board_adjacent_strings(const struct board *b, coord p, coord *out, int max);
-bool board_is_liberty_of(const struct board *b, coord lib, coord str);
+/* Inline, as the few board queries below: the tacticians' move generators
+ * ask them at nearly every node. */
+static inline bool board_is_liberty_of(const struct board *b, coord lib, coord str)
+{
+    if (b->color[lib] != EMPTY)
+        return false;
+    coord s = b->str[str];
+    for (int k = 0; k < 4; k++)
+        if (b->str[lib + b->dir[k]] == s && b->color[lib + b->dir[k]] != EMPTY)
+            return true;
+    return false;
+}
 
 /* Moves */
-enum move_error board_check_move(const struct board *b, int color, coord p);
+/* The positional superko test alone (b->superko set; p legal otherwise). */
+enum move_error board_check_superko(const struct board *b, int color, coord p);
+/* Why color may not play at p, or MOVE_OK; ignore_ko lifts the simple ko
+ * and superko bans (board_tryko).  Inline: the move generators of the
+ * readers ask it about nearly every point they consider. */
+static inline enum move_error board_move_verdict(const struct board *b, int color, coord p,
+                                                 bool ignore_ko)
+{
+    if (color != BLACK && color != WHITE)
+        return MOVE_BAD_COLOR;
+    if (p == PASS)
+        return MOVE_OK;
+    if (p >= b->npoints || b->color[p] == OFFBOARD)
+        return MOVE_OFF_BOARD;
+    if (b->color[p] != EMPTY)
+        return MOVE_OCCUPIED;
+    if (!ignore_ko && p == b->ko && color == b->ko_color)
+        return MOVE_KO;
+    bool ok = false;
+    for (int k = 0; k < 4 && !ok; k++) {
+        coord a = (coord)(p + b->dir[k]);
+        int ac = b->color[a];
+        if (ac == EMPTY)
+            ok = true;
+        else if (ac == color)
+            ok = b->strings[b->str[a]].libs > 1;
+        else if (ac != OFFBOARD)
+            ok = b->strings[b->str[a]].libs == 1;
+    }
+    if (!ok)
+        return MOVE_SUICIDE;
+    return b->superko && !ignore_ko ? board_check_superko(b, color, p) : MOVE_OK;
+}
+static inline enum move_error board_check_move(const struct board *b, int color, coord p)
+{
+    return board_move_verdict(b, color, p, false);
+}
 static inline bool board_is_legal(const struct board *b, int color, coord p)
 {
     return board_check_move(b, color, p) == MOVE_OK;
@@ -219,7 +266,26 @@ enum move_error board_setup_stone(struct board *b, int color, coord p);
 /* Move helpers */
 bool board_is_eyelike(const struct board *b, coord p, int color); /* 4 sides own */
 bool board_is_true_eye(const struct board *b, coord p, int color);
-int board_would_capture(const struct board *b, int color, coord p); /* stones */
+/* Stones color would capture at p. */
+static inline int board_would_capture(const struct board *b, int color, coord p)
+{
+    coord seen[4];
+    int ns = 0, n = 0;
+    for (int k = 0; k < 4; k++) {
+        coord a = (coord)(p + b->dir[k]);
+        if (b->color[a] != other_color(color) || b->strings[b->str[a]].libs != 1)
+            continue;
+        coord s = b->str[a];
+        bool dup = false;
+        for (int j = 0; j < ns; j++)
+            dup |= seen[j] == s;
+        if (!dup) {
+            seen[ns++] = s;
+            n += b->strings[s].size;
+        }
+    }
+    return n;
+}
 int board_libs_after(const struct board *b, int color, coord p);    /* cheap, exact */
 bool board_is_self_atari(const struct board *b, int color, coord p);
 

@@ -12,6 +12,21 @@ int string_libs(const struct board *b, coord str, coord *out, int max)
  * short of liberties are deduplicated (by linear search in out[]): there
  * are few of them, and it avoids clearing a board-sized mark array on
  * every node. */
+static inline int add_weak_neighbour(const struct board *b, coord a, int enemy, int maxlibs,
+                                     coord *out, int n, int max)
+{
+    if (b->color[a] != enemy)
+        return n;
+    coord h = b->str[a];
+    if (b->strings[h].libs > maxlibs || n >= max)
+        return n;
+    for (int i = 0; i < n; i++)
+        if (out[i] == h)
+            return n;
+    out[n] = h;
+    return n + 1;
+}
+
 int adjacent_strings_libs(const struct board *b, coord str, int maxlibs,
                           coord *out, int max)
 {
@@ -19,21 +34,14 @@ int adjacent_strings_libs(const struct board *b, coord str, int maxlibs,
     if (c != BLACK && c != WHITE)
         return 0;
     int enemy = other_color(c);
-    const int dir[4] = {b->dir[0], b->dir[1], b->dir[2], b->dir[3]};
+    const int d0 = b->dir[0], d1 = b->dir[1], d2 = b->dir[2], d3 = b->dir[3];
+    /* the four directions written out: this runs at most nodes of the
+     * tactician, over every stone of the string */
     FOR_EACH_STONE(b, b->str[str], q) {
-        for (int k = 0; k < 4; k++) {
-            coord a = (coord)(q + dir[k]);
-            if (b->color[a] != enemy)
-                continue;
-            coord h = b->str[a];
-            if (b->strings[h].libs > maxlibs || n >= max)
-                continue;
-            bool dup = false;
-            for (int i = 0; i < n && !dup; i++)
-                dup = out[i] == h;
-            if (!dup)
-                out[n++] = h;
-        }
+        n = add_weak_neighbour(b, (coord)(q + d0), enemy, maxlibs, out, n, max);
+        n = add_weak_neighbour(b, (coord)(q + d1), enemy, maxlibs, out, n, max);
+        n = add_weak_neighbour(b, (coord)(q + d2), enemy, maxlibs, out, n, max);
+        n = add_weak_neighbour(b, (coord)(q + d3), enemy, maxlibs, out, n, max);
     }
     return n;
 }
