@@ -2,13 +2,14 @@
 # of our own (GNU Go regression format): the L group and its relatives
 # (L+1 on either side, the short-side one being the J shape, and L+2,
 # the rectangular six in the corner), the carpenter's square and its ko,
-# and a ko at an eye point.  Each position is drawn
+# a ko at an eye point, and the comb.  Each position is drawn
 # from the shape's standard description; the enclosing stones form one
 # string with many outside liberties, so only the shape decides.  The
 # answers were decided by reading (the reasons are in each comment), the
 # lines were played out move by move over GTP, and GNU Go 3.8 was used as
 # a cross-check only; questions on which the reading is not settled are
-# left out rather than guessed.
+# left out rather than guessed.  The comb's answers were also checked by
+# an exhaustive search of the isolated shape (tools/lifesolve).
 #
 # Naming used here (the shape names are the usual English ones): the L
 # group is an L of stones on the third line around the 2x3 points of the
@@ -522,3 +523,38 @@ loadsgf games/ld-shape-carpenter-ur-13.sgf
 #? [0]
 90 owl_does_attack L11 K11
 #? [0]
+
+# The comb: an eye space on the first line (A1 B1 C1 D1) with two teeth
+# on the second line (A2 and C2) between Black's B2 and D2, White's A3
+# touching the first tooth; no outside liberty.  Unsettled.  White kills
+# only at C1, the middle of the first line: Black B1 is then met by A2
+# and Black A2 by B1, and D1 beside White's stone is no second eye.
+# White B1, A2, D1 or A1 fails: Black C1 (or B1/A2) keeps two eyes.
+# Black lives at B1, C1 or A2; Black D1 or A1 dies (White C1).  Checked
+# move by move and by an exhaustive search of the region A1-D1 A2 C2
+# (tools/lifesolve ld-shape-comb.sgf --region "A1:D1 A2 C2" attack D3).
+#    A B C D E F G H J
+#  5 O O O O O O O . .
+#  4 O X X X X O O . .
+#  3 O X X X X O O . .
+#  2 . X . X X O O . .
+#  1 . . . . X O O . .
+loadsgf games/ld-shape-comb.sgf
+91 owl_attack D3
+#? [1 C1]
+92 owl_defend D3
+#? [1 (B1|C1|A2)]
+93 owl_does_attack B1 D3
+#? [0]
+94 owl_does_attack A2 D3
+#? [0]
+95 owl_does_attack D1 D3
+#? [0]
+96 owl_does_attack A1 D3
+#? [0]
+97 owl_does_defend D1 D3
+#? [0]
+98 owl_does_defend A1 D3
+#? [0]
+99 dragon_status D3
+#? [critical C1 (B1|C1|A2)]

@@ -76,3 +76,42 @@ loadsgf ../games/ld-shape-j-group-liberty.sgf
 loadsgf ../games/ld-shape-j-group-liberty-lr-19.sgf
 10 owl_does_attack R1 Q3
 #? [0]
+
+# From life_ko.tst, ld-tenthousand-ko (the ten-thousand-year ko; the
+# reasons are there, and the exhaustive search of tools/lifesolve
+# agrees).  White's take at A3 does not put Black in atari, so White
+# still needs a threat (3); moyo answers 2 A3 (so does GNU Go 3.8): the
+# owl scores a ko capture as a ko won by the taker without asking whether
+# the taker needs another tempo, during which the opponent retakes
+# legally.  Black's best defence is to leave the position (2 PASS, White
+# needs a threat); moyo answers 3 C2 (it never tries the defender's
+# tenuki).  Black A3 (connecting) does not kill White: it is a seki that
+# White turns into a kill at C1; moyo answers owl_attack B2 = 1 A3 (its
+# defender does not find the seki: after Black A3, owl_defend B2 = 0
+# where White simply passes).
+loadsgf ../games/ld-tenthousand-ko.sgf
+11 owl_attack A4
+#? [3 A3]
+12 owl_defend A4
+#? [2 PASS]
+13 owl_attack B2
+#? [3 (C1|C2)]
+14 owl_does_attack A3 A4
+#? [3]
+15 dragon_status A4
+#? [critical A3 PASS]
+
+# ld-tenthousand-ko-connect: seki; White's group lives by passing (White
+# C1 kills Black but gets captured first, so it is no defence of B2).
+# moyo answers 0.
+loadsgf ../games/ld-tenthousand-ko-connect.sgf
+16 owl_defend B2
+#? [1 PASS]
+
+# ld-tenthousand-ko-taken: Black may not retake at once but need not:
+# White must still fill C1 or C2, and then Black retakes with White in
+# atari, so Black is safe unless White has a threat (2 PASS).  moyo (and
+# GNU Go) answer 3 A2.
+loadsgf ../games/ld-tenthousand-ko-taken.sgf
+17 owl_defend A4
+#? [2 PASS]

@@ -1,0 +1,82 @@
+# life_ko.tst — kos that are not simply "whoever takes first", positions
+# of our own (GNU Go regression format): the ten-thousand-year ko in the
+# corner and what each side gets by resolving it.  Answers are GNU Go's
+# result codes: 1 unconditional, 2 a ko the answering side takes first
+# (the opponent needs the first ko threat), 3 a ko in which the answering
+# side needs the first threat; analyze_semeai A B answers DEFENCE ATTACK
+# MOVE for A's owner moving first.  Each answer was decided by reading
+# (the reasons are in the comments), played out move by move over GTP,
+# and checked by an exhaustive search of the isolated corner with ko
+# threats counted (tools/lifesolve, docs/life-and-death.md); GNU Go 3.8
+# was looked at only for lines, and it differs on several codes.
+#
+# The ten-thousand-year ko (ld-tenthousand-ko).  Black's A4 group (A4
+# B4 B3 C3 D3 D2 D1) is shut in by White with no outside liberty; inside
+# it White's A1 B1 B2 and Black's A2.  Black A2 is in atari at A3;
+# Black's group has A3, C1, C2, White's A1-B2 has C1, C2.  It is a seki
+# that neither side can resolve to its profit:
+# - White A3 takes the ko (capturing A2) but does not put Black in
+#   atari: Black need not retake, and when White then fills C1 or C2,
+#   Black retakes at A2 with White's group in atari, so White must find
+#   a threat first (3).  White connecting at A2 after the take is seki.
+# - Black C1 or C2 puts White's group in atari; White takes the ko at
+#   A3 with Black's group in atari, so Black needs the first threat (3).
+# - Black's connection at A3 is a blunder: White C1 puts both groups in
+#   atari, Black captures four stones at C2 and the captured space is
+#   the pyramid four, which White kills at B1.
+# So each side's best is to leave it (PASS), safe while the opponent has
+# no ko threats (2).
+#    A B C D E F G H J
+#  5 O O O O O O . . .
+#  4 X X O O O O . . .
+#  3 . X X X O O . . .
+#  2 X O . X O O . . .
+#  1 O O . X O O . . .
+loadsgf games/ld-tenthousand-ko.sgf
+1 analyze_semeai A4 B2
+#? [2 3 (C1|C2)]
+2 analyze_semeai B2 A4
+#? [2 3 A3]
+3 owl_defend B2
+#? [2 (A3|PASS)]
+4 owl_does_defend A3 A4
+#? [0]
+5 owl_does_attack C2 B2
+#? [3]
+6 owl_does_attack C1 B2
+#? [3]
+
+# Who resolves it gets what (1): Black connects at A3 (ld-tenthousand-
+# ko-connect, White to move).  White C1 kills (above); Black's group
+# cannot be saved, White's cannot be killed.
+loadsgf games/ld-tenthousand-ko-connect.sgf
+7 owl_attack A4
+#? [1 C1]
+8 owl_defend A4
+#? [0]
+9 owl_attack B2
+#? [0]
+
+# Who resolves it gets what (2): White has taken the ko at A3
+# (ld-tenthousand-ko-taken, Black to move, Black may not retake at
+# once).  Black killing White's group needs the retake at A2 and so a
+# threat first (3).
+loadsgf games/ld-tenthousand-ko-taken.sgf
+10 owl_attack B2
+#? [3 A2]
+
+# Who resolves it gets what (3): Black has filled C2 (ld-tenthousand-
+# ko-fill, White to move, White's group in atari).  White's only answer
+# is to take the ko at A3 with Black's group in atari: a ko White takes
+# first (2); Black moving again would capture at C1 (1).
+loadsgf games/ld-tenthousand-ko-fill.sgf
+11 owl_attack A4
+#? [2 A3]
+12 owl_defend B2
+#? [2 A3]
+13 owl_defend A4
+#? [1 C1]
+14 owl_attack B2
+#? [1 C1]
+15 analyze_semeai B2 A4
+#? [2 2 A3]
