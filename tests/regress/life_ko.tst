@@ -1,6 +1,7 @@
 # life_ko.tst — kos that are not simply "whoever takes first", positions
 # of our own (GNU Go regression format): the ten-thousand-year ko in the
-# corner and what each side gets by resolving it.  Answers are GNU Go's
+# corner (also turned and colour-swapped on 13x13), what each side gets by
+# resolving it, and the same ko with one and two approach moves.  Answers are GNU Go's
 # result codes: 1 unconditional, 2 a ko the answering side takes first
 # (the opponent needs the first ko threat), 3 a ko in which the answering
 # side needs the first threat; analyze_semeai A B answers DEFENCE ATTACK
@@ -80,3 +81,61 @@ loadsgf games/ld-tenthousand-ko-fill.sgf
 #? [1 C1]
 15 analyze_semeai B2 A4
 #? [2 2 A3]
+
+# The same ten-thousand-year ko for White on 13x13 in the upper right
+# (ld-tenthousand-ko-ur-13: colours swapped, turned; White's N10 group
+# holds Black's L13 M13 M12 and its own N12, in atari at N11).  The
+# answers are those of ld-tenthousand-ko (moyo's three wrong codes there
+# are wrong here too, and are not asked again).
+#    H J K L M N
+# 13 X X O . X X
+# 12 X X O . X O
+# 11 X X O O O .
+# 10 X X X X O O
+#  9 X X X X X X
+loadsgf games/ld-tenthousand-ko-ur-13.sgf
+16 analyze_semeai N10 M12
+#? [2 3 (L13|L12)]
+17 analyze_semeai M12 N10
+#? [2 3 N11]
+18 owl_defend M12
+#? [2 (N11|PASS)]
+19 owl_does_defend N11 N10
+#? [0]
+20 owl_does_attack L12 M12
+#? [3]
+21 owl_does_attack L13 M12
+#? [3]
+
+# Approach kos.  In the race between Black's A4 group and White's A1-B2
+# group, White's capture at A3 is a ko; what it is worth depends on how
+# many liberties Black keeps after it, each one a move White must still
+# make (an approach) while Black may retake:
+# - ld-tenthousand-ko-fill (one shared liberty left): the take puts
+#   Black in atari: a direct ko, White taking first (analyze_semeai B2
+#   A4 = 2 2 A3, test 15; tools/lifesolve: White needs no threat);
+# - ld-tenthousand-ko (two shared liberties): one approach move after the
+#   take: White needs the first threat (2 3 A3, test 2; one threat);
+# - ld-approach-ko-2 (below, three shared liberties C1 D2 C3): two
+#   approach moves: still 3 in GNU Go's codes (2 3 A3), and tools/lifesolve
+#   finds White needs two threats.  Black's way of killing White, filling
+#   a shared liberty (C1, D2 or C3), lets White take the ko first with
+#   Black two approaches short: a ko Black needs threats for (3).
+# Here, unlike the two-liberty shape, Black's connection at A3 is safe:
+# the seki then has three shared liberties and White's C1 is no longer a
+# killing sacrifice.
+#    A B C D E F G H J
+#  5 O O O O O O O . .
+#  4 X X X X O O O . .
+#  3 . X . X X O O . .
+#  2 X O O . X O O . .
+#  1 O O . X X O O . .
+loadsgf games/ld-approach-ko-2.sgf
+22 analyze_semeai B2 A4
+#? [2 3 A3]
+23 owl_attack B2
+#? [3 (C1|D2|C3)]
+24 owl_does_attack C1 B2
+#? [3]
+25 owl_does_attack D2 B2
+#? [3]

@@ -558,3 +558,31 @@ loadsgf games/ld-shape-comb.sgf
 #? [0]
 99 dragon_status D3
 #? [critical C1 (B1|C1|A2)]
+
+# The comb for White on 19x19 in the upper right (colours swapped,
+# turned: White's teeth stones S18 and Q18, the first line Q19-T19, the
+# teeth T18 and R18, Black's T17 touching the first tooth).  Black R19
+# (the middle of the first line) kills; White S19, R19 or T18 lives;
+# Black S19, T18 or Q19 and White Q19 or T19 fail (checked as on 9x9,
+# region Q19:T19 T18 R18).
+#    N O P Q R S T
+# 19 X X O . . . .
+# 18 X X O O . O .
+# 17 X X O O O O X
+# 16 X X O O O O X
+# 15 X X X X X X X
+loadsgf games/ld-shape-comb-ur-19.sgf
+100 owl_attack Q17
+#? [1 R19]
+101 owl_defend Q17
+#? [1 (S19|R19|T18)]
+102 owl_does_attack S19 Q17
+#? [0]
+103 owl_does_attack T18 Q17
+#? [0]
+104 owl_does_attack Q19 Q17
+#? [0]
+105 owl_does_defend Q19 Q17
+#? [0]
+106 owl_does_defend T19 Q17
+#? [0]

@@ -115,3 +115,31 @@ loadsgf ../games/ld-tenthousand-ko-connect.sgf
 loadsgf ../games/ld-tenthousand-ko-taken.sgf
 17 owl_defend A4
 #? [2 PASS]
+
+# From life_ko.tst, ld-approach-ko-2 (the ko with two approach moves;
+# reasons there, tools/lifesolve agrees).  White's take at A3 leaves
+# Black three liberties, so White needs threats (3 A3); moyo answers
+# 1 A3: after the take the banned defender has no local move that helps
+# and the owl never lets it play elsewhere, so it reads Black as dead.
+# Black's connection at A3 is safe here (seki with three shared
+# liberties: 1 A3); moyo answers 3 C1 and owl_does_defend A3 = 0.
+# White, moving first, keeps its group only by leaving it (2: Black
+# needs threats); moyo answers 0 and analyze_semeai A4 B2 2 3 C1 (Black
+# keeps its group unconditionally: 1 3).  An owl change letting the
+# banned defender (or attacker) play elsewhere was tried (session 7):
+# it did not fix these (the seki after the take and connect is then
+# misread: the defender is never allowed to pass in a seki) and it cost
+# ld_owl 187 and 193 through the node budget.
+loadsgf ../games/ld-approach-ko-2.sgf
+18 owl_attack A4
+#? [3 A3]
+19 owl_defend A4
+#? [1 A3]
+20 owl_defend B2
+#? [2 (C1|D2|A3|C3|PASS)]
+21 analyze_semeai A4 B2
+#? [1 3 (C1|D2|C3)]
+22 owl_does_attack A3 A4
+#? [3]
+23 owl_does_defend A3 A4
+#? [1]
