@@ -108,6 +108,81 @@ START_TEST(test_open_board_is_not_enclosed)
 }
 END_TEST
 
+/* Loose stones in the open centre, with none of White's near, dominate
+ * the points around them, but that is a framework a player would invade
+ * or reduce, not territory (the 19x19 games lost to GNU Go valued such a
+ * stone at 22 points of territory); the corner under Black's enclosure is
+ * territory, and so is a centre walled in by a ring of stones with a gap
+ * left (all but closed: the wall's strength, not the ratio, says so). */
+static const char *const OPEN_CENTRE[] = {
+    "...................",   /* 19 */
+    "...................",
+    "...................",
+    "...............O...",   /* 16: Q16 */
+    "...................",
+    "...................",
+    "...................",
+    "...................",
+    "..........X........",   /* 11: L11 */
+    "........X..........",   /* 10: J10 */
+    "...........X.......",   /*  9: M9 */
+    "...................",
+    "...................",
+    "..X................",   /*  6: C6 */
+    "...................",
+    "...X...........O...",   /*  4: D4, Q4 */
+    "...................",
+    "...................",
+    "...................",   /*  1 */
+};
+
+static const char *const WALLED_CENTRE[] = {
+    "...................",   /* 19 */
+    "...................",
+    "...................",
+    "...............O...",
+    "...................",
+    "...................",
+    "......XXXXX........",   /* 13: G13-L13 */
+    "......X...X........",
+    "......X...X........",   /* 11 */
+    "......X...X........",
+    "......X...X........",   /*  9 */
+    "......XX.XX........",   /*  8: the gap at J8 */
+    "...................",
+    "...................",
+    "...................",
+    "...............O...",   /*  4 */
+    "...................",
+    "...................",
+    "...................",
+};
+
+START_TEST(test_open_centre_is_moyo)
+{
+    struct board b;
+    setup(&b, OPEN_CENTRE, 19);
+    struct influence *inf = compute(&b, INFLUENCE_INV_D);
+    coord k10 = V(&b, "K10"), c5 = V(&b, "C5");
+    ck_assert_msg(inf->control[k10] >= 40, "K10 control %d", inf->control[k10]);
+    ck_assert_int_eq(inf->region[k10], REGION_MOYO);
+    ck_assert_int_eq(inf->region[V(&b, "K11")], REGION_MOYO);
+    ck_assert_int_eq(inf->region[c5], REGION_TERRITORY);
+    ck_assert_int_eq(inf->region[V(&b, "D3")], REGION_TERRITORY);
+    free(inf);
+    board_free(&b);
+
+    setup(&b, WALLED_CENTRE, 19);
+    inf = compute(&b, INFLUENCE_INV_D);
+    coord k10w = V(&b, "K10"), j11 = V(&b, "J11");
+    ck_assert_msg(inf->region[j11] == REGION_TERRITORY, "J11 region %d raw %.0f",
+                  inf->region[j11], (double)inf->black[j11]);
+    ck_assert_int_eq(inf->region[k10w], REGION_TERRITORY);
+    free(inf);
+    board_free(&b);
+}
+END_TEST
+
 /* Opposing stones are barriers: influence must walk around them. */
 START_TEST(test_barrier)
 {
@@ -489,6 +564,7 @@ Suite *influence_suite(void)
     tcase_add_test(tc, test_mode_names);
     tcase_add_test(tc, test_single_stone_decay);
     tcase_add_test(tc, test_open_board_is_not_enclosed);
+    tcase_add_test(tc, test_open_centre_is_moyo);
     tcase_add_test(tc, test_barrier);
     tcase_add_test(tc, test_edge_damping);
     tcase_add_test(tc, test_weighted_sources);
