@@ -425,6 +425,36 @@ START_TEST(test_capture_into_bent_three_is_seki)
 }
 END_TEST
 
+/* Black's C3-C2-D2-E2-E1 against White's B3-B2 (liberties A3, A2, B1)
+ * in the lower left.  Black C1 makes D1 an eye (D1's neighbours C1, D2,
+ * E1 all Black): an eye against none, and Black, moving first, wins the
+ * race by it (the most robust kill: a fill at A3 also wins, by one
+ * liberty).  The reader must try the eye-making move: it fills no White
+ * liberty and is no vital point of an enclosed space. */
+static const char *const MAKE_AN_EYE[] = {
+    ".........",
+    ".........",
+    ".........",
+    "OOO......",
+    "XXOO.....",
+    ".XXO.....",
+    ".OXOOO...",
+    ".OXXXO...",
+    "....XO...",
+};
+
+START_TEST(test_eye_making_move_read)
+{
+    struct board b;
+    diagram(&b, 9, MAKE_AN_EYE);
+    struct semeai_result r = race(&b, "c3", "b3");
+    ck_assert_int_eq(r.defence, READ_WIN);
+    ck_assert_int_eq(r.attack, READ_WIN);
+    ck_assert(r.move == V(&b, "c1"));
+    board_free(&b);
+}
+END_TEST
+
 /* White A4-D4 loses the race of OUTSIDE even moving first.  With the
  * owl's verdict off (the move generator's reader) the dragons' answer is
  * the pure race; with it on, the owl is asked once more: whether white
@@ -490,6 +520,7 @@ Suite *semeai_suite(void)
     tcase_add_test(tc, test_shared_liberty_seki_within_the_cap);
     tcase_add_test(tc, test_owl_verdict_switch);
     tcase_add_test(tc, test_capture_into_bent_three_is_seki);
+    tcase_add_test(tc, test_eye_making_move_read);
     tcase_add_test(tc, test_bad_input);
     suite_add_tcase(s, tc);
     return s;

@@ -5,8 +5,8 @@
  * opponent's liberties (one outside fill, one shared, throw-ins into its
  * eye, fills inside its eye after the vital point, single stones thrown
  * in that make a ko, approaches to liberties that cannot be filled
- * yet), the vital point of one's own area, take a cutting stone in
- * atari out in the open.  docs/life-and-death.md says why each is there.
+ * yet), the vital point of one's own area, a move that makes an eye,
+ * take a cutting stone in atari out in the open.  docs/life-and-death.md says why each is there.
  */
 #include <string.h>
 
@@ -277,6 +277,51 @@ static void filling_moves(struct semeai *s, int side, struct semeai_movelist *l)
         approach_moves(b, me, approach[i], l);
 }
 
+/* Is p, enclosed by colour's stones and the edge, a true eye for it? */
+static bool makes_eye_at(const struct board *b, int color, coord e)
+{
+    for (int d = 0; d < 4; d++) {
+        int c = b->color[e + b->dir[d]];
+        if (c != color && c != OFFBOARD)
+            return false;
+    }
+    return board_is_true_eye(b, e, color);
+}
+
+/* Moves that make an eye for side: an empty point next to side's racing
+ * strings whose neighbours are all side's stones (or the edge) but one
+ * empty point; side's stone there, safe (two liberties or more), closes
+ * it.  An eye beats no eye (the shared liberties become its), so a side
+ * that can make one in its stride should. */
+static void eye_making_moves(struct semeai *s, int side, struct semeai_movelist *l)
+{
+    struct board *b = s->b;
+    const int me = s->color[side];
+    coord libs[BOARD_MAX_POINTS];
+    int nl = side_liberties(s, side, libs, BOARD_MAX_POINTS);
+    for (int i = 0; i < nl; i++) {
+        coord e = libs[i], gap = PASS;
+        int open = 0;
+        for (int d = 0; d < 4; d++) {
+            coord n = (coord)(e + b->dir[d]);
+            if (b->color[n] == EMPTY) {
+                open++;
+                gap = n;
+            } else if (b->color[n] != me && b->color[n] != OFFBOARD) {
+                open = 9;
+            }
+        }
+        if (open != 1 || board_libs_after(b, me, gap) < 2)
+            continue;
+        if (!board_trymove(b, me, gap))
+            continue;
+        bool eye = makes_eye_at(b, me, e);
+        board_popmove(b);
+        if (eye)
+            add_move(l, gap);
+    }
+}
+
 void semeai_generate(struct semeai *s, int side, struct semeai_movelist *l)
 {
     l->n = 0;
@@ -286,5 +331,6 @@ void semeai_generate(struct semeai *s, int side, struct semeai_movelist *l)
     eye_vital_moves(s, 1 - side, l);
     filling_moves(s, side, l);
     eye_vital_moves(s, side, l);
+    eye_making_moves(s, side, l);
     capture_neighbours(s, side, false, l);
 }
