@@ -182,6 +182,8 @@ loadsgf games/ld-corner-seki-three.sgf
 #? [0]
 29 owl_does_attack A1 B1
 #? [0]
+83 owl_does_attack E1 B1
+#? [0]
 
 # Straight three A1 A2 A3 along the left edge into the corner: A2 is
 # vital.  White A1 (the corner end) is taken by A2 and leaves the eyes A1

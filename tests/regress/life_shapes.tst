@@ -479,6 +479,8 @@ loadsgf games/ld-shape-j-group-liberty-lr-19.sgf
 #? [0]
 82 owl_does_attack R2 Q3
 #? [0]
+107 owl_does_attack R1 Q3
+#? [0]
 
 # L+1 with the leg on the long side for White on 9x9 in the upper left
 # (colours swapped, turned): White A7 B7 C7 D7 D8 around A8-C9, open at

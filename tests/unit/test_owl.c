@@ -2,7 +2,8 @@
  * diagrams: two true eyes live (Benson), straight three dies or lives at
  * its vital point, a two-point eye space is dead, an unenclosed group is
  * not killed, the pyramid four's centre, life by capturing a boundary
- * string, does_attack/does_defend, the node
+ * string, does_attack/does_defend (and with the reply read as a root:
+ * move_attacks), the node
  * counter and cache, dragon status by reading, board integrity. */
 #include <check.h>
 #include <stdlib.h>
@@ -43,6 +44,38 @@ static const char *STRAIGHT_THREE[] = {
     "XXXXO....",
     "...XO....",
 };
+
+/* A seki of three stones in the corner (B1 C1 D1 against Black's wall
+ * A2-F2 F1): Black A1 or E1 puts the wall in atari. */
+static const char *SEKI_THREE[] = {
+    ".........",
+    ".........",
+    ".........",
+    ".........",
+    ".........",
+    ".........",
+    "OOOOOOO..",
+    "XXXXXXO..",
+    ".OOO.XO..",
+};
+
+/* owl_move_attacks reads the reply as a root: it agrees with owl_defend
+ * asked after the move. */
+START_TEST(test_move_attacks_agrees_with_defend_after)
+{
+    struct board b;
+    board_diagram(&b, 9, SEKI_THREE);
+    struct owl *o = owl_new(NULL);
+    uint64_t h = b.hash;
+    coord m;
+    ck_assert_int_eq(owl_move_attacks(o, &b, NULL, V(&b, "e1"), V(&b, "b1")), READ_FAIL);
+    ck_assert_int_eq(owl_move_attacks(o, &b, NULL, V(&b, "a1"), V(&b, "b1")), READ_FAIL);
+    ck_assert_uint_eq(b.hash, h);
+    ck_assert(board_play(&b, BLACK, V(&b, "e1")) == MOVE_OK);
+    ck_assert_int_eq(owl_defend(o, &b, NULL, V(&b, "b1"), &m), READ_WIN);
+    owl_free(o);
+}
+END_TEST
 
 START_TEST(test_straight_three_vital_point)
 {
@@ -425,6 +458,7 @@ Suite *owl_suite(void)
     tcase_add_test(t, test_counter_and_cache);
     tcase_add_test(t, test_dragon_status);
     tcase_add_test(t, test_lives_by_capturing);
+    tcase_add_test(t, test_move_attacks_agrees_with_defend_after);
     tcase_add_test(t, test_short_liberties_are_candidates);
     tcase_add_test(t, test_life_pattern_moves);
     tcase_add_test(t, test_ko_capture_of_the_goal);

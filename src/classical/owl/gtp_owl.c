@@ -70,7 +70,9 @@ static bool cmd_owl_defend(struct gtp *s, int argc, char **argv, struct strbuf *
     return true;
 }
 
-/* owl_does_attack / owl_does_defend MOVE DRAGON */
+/* owl_does_attack / owl_does_defend MOVE DRAGON: the reply read as a root
+ * (owl_move_attacks), so the answer agrees with owl_defend / owl_attack
+ * asked after the move. */
 static bool move_and_dragon(struct gtp *s, int argc, char **argv, struct strbuf *out,
                             struct owl **o, coord *move, coord *str)
 {
@@ -85,7 +87,7 @@ static bool cmd_owl_does_attack(struct gtp *s, int argc, char **argv, struct str
     coord move, str;
     if (!move_and_dragon(s, argc, argv, out, &o, &move, &str))
         return false;
-    int res = owl_does_attack(o, board_of(s), gtp_dragons(s), move, str);
+    int res = owl_move_attacks(o, board_of(s), gtp_dragons(s), move, str);
     sb_printf(out, "%d", reading_gtp_code(res));
     return true;
 }
@@ -96,7 +98,7 @@ static bool cmd_owl_does_defend(struct gtp *s, int argc, char **argv, struct str
     coord move, str;
     if (!move_and_dragon(s, argc, argv, out, &o, &move, &str))
         return false;
-    int res = owl_does_defend(o, board_of(s), gtp_dragons(s), move, str);
+    int res = owl_move_defends(o, board_of(s), gtp_dragons(s), move, str);
     sb_printf(out, "%d", reading_gtp_code(res));
     return true;
 }

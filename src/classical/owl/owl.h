@@ -108,6 +108,14 @@ int owl_does_attack(struct owl *o, struct board *b, const struct dragon_analysis
                     coord move, coord str);
 int owl_does_defend(struct owl *o, struct board *b, const struct dragon_analysis *a,
                     coord move, coord str);
+/* The same with the reply read as a root, as owl_defend / owl_attack asked
+ * after the move read it (the root's width: the ply-one width of the two
+ * above can cut the one answer); GTP's owl_does_attack / owl_does_defend.
+ * Move generation asks the cheaper two above. */
+int owl_move_attacks(struct owl *o, struct board *b, const struct dragon_analysis *a,
+                     coord move, coord str);
+int owl_move_defends(struct owl *o, struct board *b, const struct dragon_analysis *a,
+                     coord move, coord str);
 
 /* The status of dragon d of a (an analysis of b) by reading: ALIVE when
  * owl_attack fails, DEAD when owl_defend fails, else CRITICAL with the

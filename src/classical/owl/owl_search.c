@@ -501,24 +501,42 @@ int owl_defend(struct owl *o, struct board *b, const struct dragon_analysis *a, 
     return res;
 }
 
-int owl_does_attack(struct owl *o, struct board *b, const struct dragon_analysis *a,
-                    coord move, coord str)
+/* The attacker's (attacker true) or the defender's move and the reply.
+ * reply_as_root reads the reply as a root (the root's width and doubts),
+ * as owl_attack / owl_defend asked after the move would. */
+static int does_move(struct owl *o, struct board *b, const struct dragon_analysis *a,
+                     coord move, coord str, bool attacker, bool reply_as_root)
 {
     if (str == PASS || (b->color[str] != BLACK && b->color[str] != WHITE))
         return READ_FAIL;
     read_begin(o, b, a, str);
-    int res = try_move(o, true, move);
+    if (reply_as_root)
+        o->root_depth = b->depth + 1;
+    int res = try_move(o, attacker, move);
     read_end(o);
     return res < 0 ? READ_FAIL : res;
+}
+
+int owl_does_attack(struct owl *o, struct board *b, const struct dragon_analysis *a,
+                    coord move, coord str)
+{
+    return does_move(o, b, a, move, str, true, false);
 }
 
 int owl_does_defend(struct owl *o, struct board *b, const struct dragon_analysis *a,
                     coord move, coord str)
 {
-    if (str == PASS || (b->color[str] != BLACK && b->color[str] != WHITE))
-        return READ_FAIL;
-    read_begin(o, b, a, str);
-    int res = try_move(o, false, move);
-    read_end(o);
-    return res < 0 ? READ_FAIL : res;
+    return does_move(o, b, a, move, str, false, false);
+}
+
+int owl_move_attacks(struct owl *o, struct board *b, const struct dragon_analysis *a,
+                     coord move, coord str)
+{
+    return does_move(o, b, a, move, str, true, true);
+}
+
+int owl_move_defends(struct owl *o, struct board *b, const struct dragon_analysis *a,
+                     coord move, coord str)
+{
+    return does_move(o, b, a, move, str, false, true);
 }
