@@ -559,3 +559,26 @@ loadsgf games/ld-corner-bent-four-ko-b.sgf
 #? [3 A1]
 82 owl_attack A4
 #? [1 (A3|A1)]
+
+# The bent four's ko from the start (known failures until session 7:
+# Black's throw-in A1, a self-atari that makes the ko, was never read).
+# ld-corner-bent-four (above): White A2 gives only a ko
+# that White takes first (Black A1, White B1 takes it, Black in atari at
+# A3 retakes after a threat): code 2.
+loadsgf games/ld-corner-bent-four.sgf
+86 owl_attack A4
+#? [2 A2]
+
+# The same shape on 13x13 in the lower right (ld-corner-lr-bent-four-13).
+loadsgf games/ld-corner-lr-bent-four-13.sgf
+84 owl_attack N4
+#? [2 N2]
+
+# ld-corner-bent-four after White A2 (Black to move): Black's only
+# answer is A1, a ko White takes first at B1 (code 3 for Black); Black
+# A3 and B1 die outright (White A1 or A3 and Black's capture leaves one
+# eye).  The later stages of the same ko are
+# ld-corner-bent-four-ko-a and -ko-b above.
+loadsgf games/ld-corner-bent-four-ko-0.sgf
+85 owl_defend A4
+#? [3 A1]

@@ -406,6 +406,68 @@ START_TEST(test_dragon_status)
 }
 END_TEST
 
+/* L+1 with the leg on the long side (A3), no outside liberty: Black B1
+ * (the 2-1 point) lives; White kills at B1, C1, D1 or B2.  The point
+ * both sides want, B1, is named as the attack too. */
+static const char *L_PLUS_LONG[] = {
+    ".........",
+    ".........",
+    ".........",
+    ".........",
+    "OOOOOO...",
+    "OOOOOO...",
+    "XXXXOO...",
+    "...XOO...",
+    "....OO...",
+};
+
+START_TEST(test_dragon_status_shared_vital_point)
+{
+    coord att, def;
+    struct board b;
+    board_init(&b, 9);
+    ck_assert_int_eq(status_of(L_PLUS_LONG, "d3", &att, &def), STATUS_CRITICAL);
+    ck_assert_msg(def == V(&b, "b1"), "defence at %d", def);
+    ck_assert_msg(att == V(&b, "b1"), "attack at %d", att);
+    board_free(&b);
+}
+END_TEST
+
+/* The bent four in the corner without outside liberties, Black's wall
+ * short of liberties.  White's 1-2 point A2 gives a ko: Black throws in
+ * at A1 (a self-atari that puts A2 in atari), White takes it at B1 (a ko
+ * capture) and Black must find a threat to retake.  A1 must be among
+ * Black's moves: without it the searcher called A2 an outright kill. */
+static const char *BENT_FOUR_KO[] = {
+    ".........",
+    ".........",
+    ".........",
+    ".........",
+    "OOO......",
+    "XXO......",
+    ".XOO.....",
+    ".XXO.....",
+    "..XO.....",
+};
+
+START_TEST(test_ko_throw_in_defends)
+{
+    struct board b;
+    board_diagram(&b, 9, BENT_FOUR_KO);
+    struct owl *o = owl_new(NULL);
+    coord m;
+    ck_assert_int_eq(owl_attack(o, &b, NULL, V(&b, "a4"), &m), READ_KO_A);
+    ck_assert_msg(m == V(&b, "a2"), "attack at %d", m);
+    ck_assert(board_trymove(&b, WHITE, V(&b, "a2")));
+    ck_assert_int_eq(owl_defend(o, &b, NULL, V(&b, "a4"), &m), READ_KO_B);
+    ck_assert_msg(m == V(&b, "a1"), "defence at %d", m);
+    board_popmove(&b);
+    ck_assert(b.depth == 0);
+    owl_free(o);
+    board_free(&b);
+}
+END_TEST
+
 /* A full candidate list gives up its weakest move for a better one. */
 START_TEST(test_full_candidate_list_keeps_the_best)
 {
@@ -457,6 +519,8 @@ Suite *owl_suite(void)
     tcase_add_test(t, test_pyramid_four);
     tcase_add_test(t, test_counter_and_cache);
     tcase_add_test(t, test_dragon_status);
+    tcase_add_test(t, test_dragon_status_shared_vital_point);
+    tcase_add_test(t, test_ko_throw_in_defends);
     tcase_add_test(t, test_lives_by_capturing);
     tcase_add_test(t, test_move_attacks_agrees_with_defend_after);
     tcase_add_test(t, test_short_liberties_are_candidates);

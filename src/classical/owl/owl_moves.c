@@ -217,6 +217,36 @@ static bool goal_liberty(const struct owl *o, coord p)
     return false;
 }
 
+/* Is color's self-atari at p a ko: a lone stone that puts an opponent
+ * string next to it in atari, whose last liberty l is walled by color's
+ * stones, so that the opponent's capture at l is a ko capture?  (The
+ * owner's A1 against the 1-2 point of the bent four in the corner: the
+ * opponent must take it and the fight is a ko, not a wasted stone.) */
+static bool ko_self_atari(const struct board *b, int color, coord p)
+{
+    bool ataris = false;
+    coord lib = PASS;
+    for (int k = 0; k < 4; k++) {
+        coord a = (coord)(p + b->dir[k]);
+        if (b->color[a] == color)
+            return false;
+        if (b->color[a] == other_color(color) && board_countlib(b, a) == 2)
+            ataris = true;
+        if (b->color[a] == EMPTY)
+            lib = a;
+    }
+    if (!ataris || lib == PASS)
+        return false;
+    for (int k = 0; k < 4; k++) {
+        coord a = (coord)(lib + b->dir[k]);
+        if (a != p && b->color[a] != color && b->color[a] != OFFBOARD)
+            return false;
+        if (b->color[a] == color && board_countlib(b, a) < 2)
+            return false;
+    }
+    return true;
+}
+
 /* Drops moves the mover cannot play (a ko capture stays: the search
  * decides whether it may take it) and self-ataris that capture nothing,
  * except the attacker's inside the goal's eye space or on the goal's
@@ -232,6 +262,7 @@ static void filter(struct owl *o, const struct owl_eval *ev, int color, struct o
             continue;
         if (err == MOVE_OK && board_is_self_atari(b, color, p)
             && board_would_capture(b, color, p) == 0
+            && !(color == o->color && ko_self_atari(b, color, p))
             && !(color != o->color && (owl_in_goal_space(o, ev, p) || goal_liberty(o, p))))
             continue;
         c->p[n] = p;

@@ -44,6 +44,12 @@ enum stone_status owl_dragon_status(struct owl *o, struct board *b,
         return STATUS_ALIVE;
     if (owl_defend(o, b, a, str, &save) == READ_FAIL)
         return STATUS_DEAD;
+    /* The vital point is often both sides' move: when the owner's saving
+     * move also kills when the opponent plays it, it is named as the
+     * attack too (the point both want; the first killing move found may
+     * be one of several). */
+    if (save != kill && save != PASS && owl_does_attack(o, b, a, save, str) == READ_WIN)
+        kill = save;
     *attack = kill;
     *defence = save;
     return STATUS_CRITICAL;

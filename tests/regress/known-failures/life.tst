@@ -24,27 +24,6 @@ loadsgf ../games/ld-corner-seki-three.sgf
 2 owl_attack B1
 #? [0]
 
-# From life_corner.tst, ld-corner-bent-four: White A2 gives only a ko
-# that White takes first (Black A1, White B1 takes it, Black in atari at
-# A3 retakes after a threat): code 2.  moyo answers 1 A2.
-loadsgf ../games/ld-corner-bent-four.sgf
-4 owl_attack A4
-#? [2 A2]
-
-# The same shape on 13x13 in the lower right (ld-corner-lr-bent-four-13).
-loadsgf ../games/ld-corner-lr-bent-four-13.sgf
-5 owl_attack N4
-#? [2 N2]
-
-# ld-corner-bent-four after White A2 (Black to move): Black's only
-# answer is A1, a ko White takes first at B1 (code 3 for Black); Black
-# A3 and B1 die outright (White A1 or A3 and Black's capture leaves one
-# eye).  moyo answers 0.  The later stages of the same ko pass
-# (life_corner.tst: ld-corner-bent-four-ko-a and -ko-b).
-loadsgf ../games/ld-corner-bent-four-ko-0.sgf
-6 owl_defend A4
-#? [3 A1]
-
 # From life_shapes.tst, ld-shape-carpenter: the carpenter's square
 # without outside liberties is a ko when White plays the 2-2 point B2
 # first (the standard result; the ko itself, White to take it first, is
