@@ -68,6 +68,10 @@ struct owl_eval {
 /* owl_eval.c: judges the current node (to_move: whose turn); leaves the
  * node's eye spaces in o->eyes for the move generators. */
 void owl_evaluate(struct owl *o, int to_move, struct owl_eval *ev);
+
+/* Sets the board, owner and goal of a read about str up as a read would,
+ * without reading (for an evaluation of the root; owl_search.c). */
+void owl_set_goal(struct owl *o, struct board *b, const struct dragon_analysis *a, coord str);
 /* The horizon: who survives a node the search may not expand. */
 bool owl_horizon_alive(const struct owl_eval *ev, int to_move, int defender);
 /* The goal's strings (heads); returns how many. */

@@ -517,6 +517,13 @@ static int does_move(struct owl *o, struct board *b, const struct dragon_analysi
     return res < 0 ? READ_FAIL : res;
 }
 
+void owl_set_goal(struct owl *o, struct board *b, const struct dragon_analysis *a, coord str)
+{
+    read_begin(o, b, a, str);
+    o->stats.reads--;
+    read_end(o);
+}
+
 int owl_does_attack(struct owl *o, struct board *b, const struct dragon_analysis *a,
                     coord move, coord str)
 {

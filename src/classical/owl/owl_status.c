@@ -28,6 +28,16 @@ static coord main_stone(const struct board *b, const struct dragon_analysis *a, 
     return best;
 }
 
+/* Is p in one of the eye spaces of the goal the searcher reads for str? */
+static bool in_eye_space(struct owl *o, struct board *b, const struct dragon_analysis *a,
+                         coord str, coord p)
+{
+    owl_set_goal(o, b, a, str);
+    struct owl_eval ev;
+    owl_evaluate(o, o->color, &ev);
+    return owl_in_goal_space(o, &ev, p);
+}
+
 enum stone_status owl_dragon_status(struct owl *o, struct board *b,
                                     const struct dragon_analysis *a, int d, coord *attack,
                                     coord *defence)
@@ -44,11 +54,15 @@ enum stone_status owl_dragon_status(struct owl *o, struct board *b,
         return STATUS_ALIVE;
     if (owl_defend(o, b, a, str, &save) == READ_FAIL)
         return STATUS_DEAD;
-    /* The vital point is often both sides' move: when the owner's saving
-     * move also kills when the opponent plays it, it is named as the
-     * attack too (the point both want; the first killing move found may
-     * be one of several). */
-    if (save != kill && save != PASS && owl_does_attack(o, b, a, save, str) == READ_WIN)
+    /* An eye shape's vital point is often both sides' move: when the
+     * owner's saving move lies in the dragon's eye space and also kills
+     * when the opponent plays it, it is named as the attack too (the
+     * first kill found may be another of several).  Only there: in a
+     * race the opponent's move at the owner's saving point may just fill
+     * its own liberty, which the searcher, blind to seki, can misread as
+     * a kill (tests/regress/semeai_bigeye.tst 25). */
+    if (save != kill && save != PASS && in_eye_space(o, b, a, str, save)
+        && owl_does_attack(o, b, a, save, str) == READ_WIN)
         kill = save;
     *attack = kill;
     *defence = save;
