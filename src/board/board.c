@@ -654,22 +654,11 @@ void board_play_unchecked(struct board *b, int color, coord p)
 static uint64_t hash_after(const struct board *b, int color, coord p)
 {
     uint64_t h = b->hash ^ board_zobrist(p, color);
-    coord seen[4];
-    int ns = 0;
-    for (int k = 0; k < 4; k++) {
-        coord a = (coord)(p + b->dir[k]);
-        if (b->color[a] != other_color(color) || b->strings[b->str[a]].libs != 1)
-            continue;
-        coord s = b->str[a];
-        bool dup = false;
-        for (int j = 0; j < ns; j++)
-            dup |= seen[j] == s;
-        if (dup)
-            continue;
-        seen[ns++] = s;
-        FOR_EACH_STONE(b, s, q)
+    coord caught[4];
+    int ns = board_captured_strings(b, color, p, caught);
+    for (int j = 0; j < ns; j++)
+        FOR_EACH_STONE(b, caught[j], q)
             h ^= board_zobrist(q, other_color(color));
-    }
     return h;
 }
 

@@ -266,11 +266,12 @@ enum move_error board_setup_stone(struct board *b, int color, coord p);
 /* Move helpers */
 bool board_is_eyelike(const struct board *b, coord p, int color); /* 4 sides own */
 bool board_is_true_eye(const struct board *b, coord p, int color);
-/* Stones color would capture at p. */
-static inline int board_would_capture(const struct board *b, int color, coord p)
+/* The opposing strings color's stone at p would capture (one liberty,
+ * each named once) into out; returns how many. */
+static inline int board_captured_strings(const struct board *b, int color, coord p,
+                                         coord out[4])
 {
-    coord seen[4];
-    int ns = 0, n = 0;
+    int ns = 0;
     for (int k = 0; k < 4; k++) {
         coord a = (coord)(p + b->dir[k]);
         if (b->color[a] != other_color(color) || b->strings[b->str[a]].libs != 1)
@@ -278,12 +279,19 @@ static inline int board_would_capture(const struct board *b, int color, coord p)
         coord s = b->str[a];
         bool dup = false;
         for (int j = 0; j < ns; j++)
-            dup |= seen[j] == s;
-        if (!dup) {
-            seen[ns++] = s;
-            n += b->strings[s].size;
-        }
+            dup |= out[j] == s;
+        if (!dup)
+            out[ns++] = s;
     }
+    return ns;
+}
+/* Stones color would capture at p. */
+static inline int board_would_capture(const struct board *b, int color, coord p)
+{
+    coord caught[4];
+    int ns = board_captured_strings(b, color, p, caught), n = 0;
+    for (int j = 0; j < ns; j++)
+        n += b->strings[caught[j]].size;
     return n;
 }
 int board_libs_after(const struct board *b, int color, coord p);    /* cheap, exact */
