@@ -433,6 +433,66 @@ START_TEST(test_dragon_status_shared_vital_point)
 }
 END_TEST
 
+/* A 19x19 corner: Black S5 S4 R3 R2 S2 behind White's wall.  The space
+ * T1-T5, S3, S1, R1, Q1 gives two eyes (White's hane T5 is answered at
+ * T3; tools/lifesolve with the region P1:T1 T2:T6 S3 finds no kill), and
+ * the static verdict says alive.  The searcher's first kill, T5, is
+ * refuted only by the owner's ninth candidate, beyond the width it
+ * reads at the first ply: the report's verdict, which makes a kill that
+ * overturns a static "alive" hold against a root-wide reply, says alive. */
+static const char *CORNER_HANE[] = {
+    "...................", "...................", "...................",
+    "...................", "...................", "...................",
+    "...................", "...................", "...................",
+    "...................", "...................", "...................",
+    "................O..", "................OO.", "................OX.",
+    "...............OOX.", "...............OX..", "..............OOXX.",
+    "...................",
+};
+
+START_TEST(test_dragon_verdict_needs_a_kill_that_holds)
+{
+    struct board b;
+    board_diagram(&b, 19, CORNER_HANE);
+    struct reading *r = reading_new();
+    struct owl *o = owl_new(r);
+    struct dragon_analysis a;
+    ck_assert(dragon_analyze(&a, &b, r, NULL));
+    int d = dragon_index_at(&a, V(&b, "r3"));
+    ck_assert(d != DRAGON_NONE);
+    ck_assert_int_eq(a.dragon[d].status, STATUS_ALIVE);
+    ck_assert_int_eq(owl_move_attacks(o, &b, &a, V(&b, "t5"), V(&b, "r3")), READ_FAIL);
+    coord att, def;
+    ck_assert_int_eq(owl_dragon_verdict(o, &b, &a, d, &att, &def), STATUS_ALIVE);
+    ck_assert(att == PASS && def == PASS);
+    dragon_analysis_free(&a);
+    owl_free(o);
+    reading_free(r);
+    board_free(&b);
+}
+END_TEST
+
+/* A dragon the static analysis cannot settle gets the searcher's answer
+ * from the verdict too: the straight three's vital point for both. */
+START_TEST(test_dragon_verdict_reads_unsettled_dragons)
+{
+    struct board b;
+    board_diagram(&b, 9, STRAIGHT_THREE);
+    struct reading *r = reading_new();
+    struct owl *o = owl_new(r);
+    struct dragon_analysis a;
+    ck_assert(dragon_analyze(&a, &b, r, NULL));
+    int d = dragon_index_at(&a, V(&b, "a2"));
+    coord att, def;
+    ck_assert_int_eq(owl_dragon_verdict(o, &b, &a, d, &att, &def), STATUS_CRITICAL);
+    ck_assert(att == V(&b, "b1") && def == V(&b, "b1"));
+    dragon_analysis_free(&a);
+    owl_free(o);
+    reading_free(r);
+    board_free(&b);
+}
+END_TEST
+
 /* The bent four in the corner without outside liberties, Black's wall
  * short of liberties.  White's 1-2 point A2 gives a ko: Black throws in
  * at A1 (a self-atari that puts A2 in atari), White takes it at B1 (a ko
@@ -520,6 +580,8 @@ Suite *owl_suite(void)
     tcase_add_test(t, test_counter_and_cache);
     tcase_add_test(t, test_dragon_status);
     tcase_add_test(t, test_dragon_status_shared_vital_point);
+    tcase_add_test(t, test_dragon_verdict_needs_a_kill_that_holds);
+    tcase_add_test(t, test_dragon_verdict_reads_unsettled_dragons);
     tcase_add_test(t, test_ko_throw_in_defends);
     tcase_add_test(t, test_lives_by_capturing);
     tcase_add_test(t, test_move_attacks_agrees_with_defend_after);

@@ -81,24 +81,23 @@ static void add_status_words(struct gtp *s, struct strbuf *out, enum stone_statu
     }
 }
 
-/* The static status, and where that has no opinion (unknown) or says
- * the fight depends on who moves first (critical), the life-and-death
- * searcher's verdict (owl_dragon_status): a critical dragon is a reading
- * question, and the searcher's killing and saving moves are read where
- * the static ones are one guessed point for both.  Measured on
- * ld_owl.tst, the static alive and dead verdicts are right more often
- * than the searcher's where both answer, so those are kept
- * (docs/life-and-death.md). */
+/* The searcher's verdict (owl_dragon_verdict) for the dragon asked
+ * about: a static alive or dead verdict stands unless the searcher's
+ * kill or save holds when the reply is read as widely as a root would
+ * read it (ld_owl.tst 100 -> 103; docs/life-and-death.md).  For the
+ * neighbours the race correction asks about (every: false), the static
+ * status where it says alive or dead: asking the searcher for every
+ * neighbour too changed no ld_owl.tst answer and cost more time. */
 static enum stone_status searched_status(struct gtp *s, const struct dragon_analysis *a, int d,
-                                         coord *attack, coord *defence)
+                                         bool every, coord *attack, coord *defence)
 {
     const struct dragon *dr = &a->dragon[d];
     enum stone_status st = dr->status;
     *attack = dr->attack_point;
     *defence = dr->defense_point;
     struct owl *o = gtp_owl(s);
-    if (o && (st == STATUS_UNKNOWN || st == STATUS_CRITICAL))
-        st = owl_dragon_status(o, &s->game->board, a, d, attack, defence);
+    if (o && (every || st == STATUS_UNKNOWN || st == STATUS_CRITICAL))
+        st = owl_dragon_verdict(o, &s->game->board, a, d, attack, defence);
     return st;
 }
 
@@ -111,7 +110,7 @@ static enum stone_status neighbour_status(void *ctx, int e)
 {
     struct status_ctx *c = ctx;
     coord attack, defence;
-    return searched_status(c->s, c->a, e, &attack, &defence);
+    return searched_status(c->s, c->a, e, false, &attack, &defence);
 }
 
 /* "alive" / "critical ATTACK DEFENCE" ...: the searched status, corrected
@@ -123,7 +122,7 @@ static void add_status(struct gtp *s, struct strbuf *out, const struct dragon_an
 {
     int di = (int)(d - a->dragon);
     coord attack, defence;
-    enum stone_status st = searched_status(s, a, di, &attack, &defence);
+    enum stone_status st = searched_status(s, a, di, true, &attack, &defence);
     struct semeai *r = gtp_semeai(s);
     struct status_ctx ctx = {s, a};
     if (r)

@@ -124,5 +124,13 @@ int owl_move_defends(struct owl *o, struct board *b, const struct dragon_analysi
 enum stone_status owl_dragon_status(struct owl *o, struct board *b,
                                     const struct dragon_analysis *a, int d, coord *attack,
                                     coord *defence);
+/* The same for a report (GTP dragon_status): a static alive verdict
+ * stands unless the kill found holds with the owner's reply read as a
+ * root (owl_move_attacks), a static dead one unless the save holds
+ * likewise; a kill without a move (the root judged dead, no attacker
+ * move kills) against an owner who lives moving first is no kill. */
+enum stone_status owl_dragon_verdict(struct owl *o, struct board *b,
+                                     const struct dragon_analysis *a, int d, coord *attack,
+                                     coord *defence);
 
 #endif

@@ -3,7 +3,13 @@
  * owner moving first cannot save it, critical (with the killing and the
  * saving move) when whoever moves first decides.  Dragons whose fate is
  * already certain (Benson's life, a worm the tactician captures even
- * when its owner moves first) keep the static answer. */
+ * when its owner moves first) keep the static answer.
+ *
+ * Two callers, two standards: the engine (owl_dragon_status) takes every
+ * kill and save the search finds, since a dragon called critical only
+ * makes it look for moves there; a report (owl_dragon_verdict, GTP
+ * dragon_status) overturns a static alive or dead verdict only with a
+ * move that holds when its reply is read as widely as a root. */
 #include "classical/owl/owl_impl.h"
 
 #include "classical/dragon/dragon.h"
@@ -38,9 +44,26 @@ static bool in_eye_space(struct owl *o, struct board *b, const struct dragon_ana
     return owl_in_goal_space(o, &ev, p);
 }
 
-enum stone_status owl_dragon_status(struct owl *o, struct board *b,
-                                    const struct dragon_analysis *a, int d, coord *attack,
-                                    coord *defence)
+/* Does the attacker's (attacker true) or the owner's move p at the root
+ * hold when the reply is read as a root would read it?  The searcher's
+ * answer reads the reply with the first ply's narrower width, which can
+ * miss the one refutation (the vital point of a corner space tried
+ * ninth: ld_owl.tst 59, 151). */
+static bool holds(struct owl *o, struct board *b, const struct dragon_analysis *a, coord str,
+                  bool attacker, coord p)
+{
+    if (p == PASS)
+        return false;
+    if (attacker)
+        return owl_move_attacks(o, b, a, p, str) != READ_FAIL;
+    return owl_move_defends(o, b, a, p, str) != READ_FAIL;
+}
+
+/* The searcher's verdict; with check_static, a static alive (dead)
+ * verdict is overturned only by a kill (save) that holds. */
+static enum stone_status read_status(struct owl *o, struct board *b,
+                                     const struct dragon_analysis *a, int d, bool check_static,
+                                     coord *attack, coord *defence)
 {
     const struct dragon *dr = &a->dragon[d];
     *attack = *defence = PASS;
@@ -52,7 +75,18 @@ enum stone_status owl_dragon_status(struct owl *o, struct board *b,
     coord kill, save, str = main_stone(b, a, d);
     if (owl_attack(o, b, a, str, &kill) == READ_FAIL)
         return STATUS_ALIVE;
+    if (check_static && dr->status == STATUS_ALIVE && !holds(o, b, a, str, true, kill))
+        return STATUS_ALIVE;
     if (owl_defend(o, b, a, str, &save) == READ_FAIL)
+        return STATUS_DEAD;
+    /* The attacker "wins" without a move only when the evaluator calls
+     * the root dead and none of its moves kills, yet the owner moving
+     * first lives: an attacker who passes lets it live.  The engine
+     * keeps such a dragon critical (a move there may still matter: the
+     * kill the search missed, seki.tst 201); a report says alive. */
+    if (check_static && kill == PASS)
+        return STATUS_ALIVE;
+    if (check_static && dr->status == STATUS_DEAD && !holds(o, b, a, str, false, save))
         return STATUS_DEAD;
     /* An eye shape's vital point is often both sides' move: when the
      * owner's saving move lies in the dragon's eye space and also kills
@@ -67,4 +101,18 @@ enum stone_status owl_dragon_status(struct owl *o, struct board *b,
     *attack = kill;
     *defence = save;
     return STATUS_CRITICAL;
+}
+
+enum stone_status owl_dragon_status(struct owl *o, struct board *b,
+                                    const struct dragon_analysis *a, int d, coord *attack,
+                                    coord *defence)
+{
+    return read_status(o, b, a, d, false, attack, defence);
+}
+
+enum stone_status owl_dragon_verdict(struct owl *o, struct board *b,
+                                     const struct dragon_analysis *a, int d, coord *attack,
+                                     coord *defence)
+{
+    return read_status(o, b, a, d, true, attack, defence);
 }

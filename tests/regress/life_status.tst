@@ -1,0 +1,48 @@
+# life_status.tst — dragon_status against the static verdict, positions of
+# our own (GNU Go regression format).  dragon_status asks the searcher for
+# every dragon, but a static "alive" (two eyes counted) stands unless the
+# searcher's kill holds when the owner's reply is read as a root would
+# read it.  Answers checked exhaustively with tools/lifesolve (regions in
+# the comments) and with GNU Go 3.8's owl.
+
+# Black's corner S5 S4 R3 R2 S2 behind White's wall R7-R6-S6, R5-R4-Q4,
+# Q3, Q2-P2.  The space T1-T5, S3, S1, R1, Q1 gives two eyes: White's
+# hane T5 is answered at T3 (the 1-3 point on the edge keeps an eye on
+# each side), and the descents at Q1/R1 leave enough room.  The
+# searcher's first kill, T5, was refuted only by the owner's ninth
+# candidate, beyond the width it reads at the first ply.
+# lifesolve --region "P1:T1 T2:T6 S3" attack R3: 0; after W T5, Black
+# (--first black) lives with T3, T4, T6 (and P1, Q1 on that region).
+#    N O P Q R S T
+#  7 . . . O . . .
+#  6 . . . O O . .
+#  5 . . . O X . .
+#  4 . . O O X . .
+#  3 . . O X . . .
+#  2 . O O X X . .
+#  1 . . . . . . .
+loadsgf games/ld-status-corner-hane.sgf
+1 dragon_status R3
+#? [alive]
+2 owl_does_attack T5 R3
+#? [0]
+play W T5
+3 owl_defend R3
+#? [1 (T3|T4|T6)]
+
+# Black's corner Q18 R18 R17 R16 S16 with the stone T18, behind White's
+# wall P19-P18-P17-Q17-Q16, Q15-T15.  The eight empty points Q19-T19,
+# S18, S17, T17, T16 make two eyes whoever starts (S19 or T17 answers
+# the placements).  The searcher's evaluator estimated the space at one
+# eye (a shape its eye solver gives up on) and answered "critical PASS
+# S19": a kill without a move while the owner moving first lives.
+# lifesolve --region "Q19:T19 S17:T18 T16" attack R16: 0.
+#    O P Q R S T
+# 19 . O . . . .
+# 18 . O X X . X
+# 17 . O O X . .
+# 16 . . O X X .
+# 15 . . O O O O
+loadsgf games/ld-status-corner-eight.sgf
+4 dragon_status R16
+#? [alive]
