@@ -159,6 +159,83 @@ START_TEST(opens_on_third_or_fourth_line)
 }
 END_TEST
 
+/* The opening on small boards: a framework point counts up to five times
+ * its plain share on the empty 9x9 board, less on 13x13, its plain share
+ * on 19x19 and once 40% of the board is covered. */
+START_TEST(moyo_counts_more_in_small_board_openings)
+{
+    struct board b;
+    board_init(&b, 9);
+    ck_assert(fabs(cl_opening_stage(&b) - 1.0) < 1e-9);
+    ck_assert(fabs(cl_moyo_multiplier(&b) - 5.0) < 1e-9);
+    board_free(&b);
+    board_init(&b, 13);
+    ck_assert(fabs(cl_moyo_multiplier(&b) - 3.4) < 1e-9);
+    board_free(&b);
+    board_init(&b, 19);
+    ck_assert(fabs(cl_moyo_multiplier(&b) - 1.0) < 1e-9);
+    board_free(&b);
+
+    /* 9x9 with 33 stones (more than 40% of 81): the opening is over. */
+    struct game g;
+    game_init(&g, 9, 6.5);
+    int placed = 0;
+    FOR_EACH_POINT(&g.board, p) {
+        if (placed < 33 && board_row(&g.board, p) % 2 == 0) {
+            ck_assert(board_play(&g.board, placed % 2 ? WHITE : BLACK, p) == MOVE_OK);
+            placed++;
+        }
+    }
+    ck_assert_int_eq(placed, 33);
+    ck_assert(cl_opening_stage(&g.board) == 0.0);
+    ck_assert(fabs(cl_moyo_multiplier(&g.board) - 1.0) < 1e-9);
+    game_free(&g);
+}
+END_TEST
+
+/* The evaluation counts moyo with that multiplier: on a 9x9 opening
+ * position (four stones) the moyo part is the plain shares times it. */
+static const char *OPENING_9[] = {
+    ".........",
+    ".........",
+    "......O..",
+    ".........",
+    "....X....",
+    ".........",
+    "..X......",
+    "......O..",
+    ".........",
+};
+
+START_TEST(evaluation_counts_opening_moyo_with_the_multiplier)
+{
+    struct game g;
+    diagram(&g, 9, OPENING_9, BLACK);
+    struct influence *inf = malloc(sizeof *inf);
+    ck_assert(inf != NULL);
+    influence_compute(inf, &g.board, INFLUENCE_INV_D, NULL);
+    struct cl_eval e;
+    cl_evaluate(inf, &g.board, BLACK, RULES_JAPANESE, 6.5, &e);
+    double plain = 0;
+    FOR_EACH_POINT(&g.board, p) {
+        if (g.board.color[p] != EMPTY)
+            continue;
+        int r = inf->region[p], sign = r > 0 ? 1 : -1;
+        if (abs(r) == REGION_MOYO)
+            plain += 0.5 * sign;
+        else if (abs(r) == REGION_AREA)
+            plain += 0.2 * sign;
+    }
+    double mult = cl_moyo_multiplier(&g.board);
+    ck_assert(mult > 4.0 && mult < 5.0);
+    ck_assert(plain != 0);
+    ck_assert_msg(fabs(e.moyo - mult * plain) < 1e-6, "moyo %.2f, plain %.2f x %.2f", e.moyo,
+                  plain, mult);
+    free(inf);
+    game_free(&g);
+}
+END_TEST
+
 /* A finished 9x9 game: both sides alive with two eyes, every boundary
  * closed.  Nothing is worth a point: pass. */
 static const char *FINISHED[] = {
@@ -228,6 +305,8 @@ Suite *classical_suite(void)
     tcase_add_test(tc, captures_big_string_in_atari);
     tcase_add_test(tc, saves_own_string_in_atari);
     tcase_add_test(tc, opens_on_third_or_fourth_line);
+    tcase_add_test(tc, moyo_counts_more_in_small_board_openings);
+    tcase_add_test(tc, evaluation_counts_opening_moyo_with_the_multiplier);
     tcase_add_test(tc, passes_when_nothing_is_left);
     tcase_add_test(tc, never_fills_own_eye);
     tcase_add_test(tc, bad_options_are_refused);

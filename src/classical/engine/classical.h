@@ -138,6 +138,13 @@ struct cl_eval {
 };
 double cl_evaluate(const struct influence *inf, const struct board *b, int color,
                    enum rules rules, double komi, struct cl_eval *parts);
+/* How far the game still is in its opening: 1 on the empty board, falling
+ * linearly to 0 as the stones cover 40% of it (classical_eval.c). */
+double cl_opening_stage(const struct board *b);
+/* What cl_evaluate multiplies the moyo and area shares by: above 1 in
+ * the opening of boards smaller than 19x19 (5 on the empty 9x9 board,
+ * 3.4 on the empty 13x13), 1 on 19x19 and once the opening is over. */
+double cl_moyo_multiplier(const struct board *b);
 
 /* The estimated final margin from color's side (influence territory with
  * the dragons' statuses, komi included). */

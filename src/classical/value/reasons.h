@@ -30,7 +30,7 @@
     X(DESTROY_EYE,    "destroy_eye",    "eyes taken (pattern value / 10)") \
     X(COMBINATION,    "combination",    "stones of the smaller of two strings threatened at once") \
     X(TERRITORY,      "territory",      "points of territory gained by the influence estimate") \
-    X(MOYO,           "moyo",           "points of moyo gained by the influence estimate") \
+    X(MOYO,           "moyo",           "points of moyo gained (more in a small board's opening)") \
     X(STRENGTHEN,     "strengthen",     "weakness removed from own weak dragons (stones)") \
     X(WEAKEN,         "weaken",         "weakness added to opposing weak dragons (stones)") \
     X(JOSEKI,         "joseki",         "joseki pattern value") \
