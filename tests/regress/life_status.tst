@@ -46,3 +46,25 @@ play W T5
 loadsgf games/ld-status-corner-eight.sgf
 4 dragon_status R16
 #? [alive]
+
+# Black's corner A3 B4 C3 C2 with White's placement B2, White's wall
+# B5-C5-C4-D4-D3-G3 above.  Whoever moves first decides: White B1 or B3
+# kills; Black B1 (threatening A2 and B3 against the placement) lives,
+# as do the inside points B3, A2, A4 and the extensions along the first
+# two lines.  The searcher's own read shares one node budget among the
+# owner's root moves and reached B1, the fifth, one move wide: "dead".
+# Read on its own budget, B1 holds.
+# lifesolve --region "A1:F2 B3 A4" attack C3: 1 B1 B3; --first black:
+# 1 B1 C1 D1 F1 A2 D2 B3 A4 (F1 only because the region leaves White
+# no move at G1-G2).
+#    A B C D E F G
+#  5 . O O . . . .
+#  4 . X O O . . .
+#  3 X . X O O O O
+#  2 . O X . . . .
+#  1 . . . . . . .
+loadsgf games/ld-status-corner-placement.sgf
+5 dragon_status C3
+#? [critical (B1|B3) (B1|B3|A2|A4|C1|D1|D2)]
+6 owl_does_defend B1 C3
+#? [1]

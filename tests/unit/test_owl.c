@@ -472,6 +472,43 @@ START_TEST(test_dragon_verdict_needs_a_kill_that_holds)
 }
 END_TEST
 
+/* A 19x19 corner: Black A3 B4 C3 C2 with White's placement B2 under a
+ * wall.  Black B1 lives, White B1 or B3 kills (tools/lifesolve, region
+ * A1:F2 B3 A4).  The searcher's own read shares one node budget among
+ * the owner's root moves; the verdict does not call the dragon dead
+ * before each root move has been read on its own, and names a saving
+ * move that holds against a root-wide reply. */
+static const char *CORNER_PLACEMENT[] = {
+    "...................", "...................", "...................",
+    "...................", "...................", "...................",
+    "...................", "...................", "...................",
+    "...................", "...................", "...................",
+    "...................", "...................", ".OO................",
+    ".XOO...............", "X.XOOOO............", ".OX................",
+    "...................",
+};
+
+START_TEST(test_dragon_verdict_reads_each_save)
+{
+    struct board b;
+    board_diagram(&b, 19, CORNER_PLACEMENT);
+    struct reading *r = reading_new();
+    struct owl *o = owl_new(r);
+    struct dragon_analysis a;
+    ck_assert(dragon_analyze(&a, &b, r, NULL));
+    int d = dragon_index_at(&a, V(&b, "c3"));
+    ck_assert(d != DRAGON_NONE);
+    coord att, def;
+    ck_assert_int_eq(owl_dragon_verdict(o, &b, &a, d, &att, &def), STATUS_CRITICAL);
+    ck_assert_msg(att == V(&b, "b1") || att == V(&b, "b3"), "attack at %d", att);
+    ck_assert_int_ne(owl_move_defends(o, &b, &a, def, V(&b, "c3")), READ_FAIL);
+    dragon_analysis_free(&a);
+    owl_free(o);
+    reading_free(r);
+    board_free(&b);
+}
+END_TEST
+
 /* A dragon the static analysis cannot settle gets the searcher's answer
  * from the verdict too: the straight three's vital point for both. */
 START_TEST(test_dragon_verdict_reads_unsettled_dragons)
@@ -582,6 +619,7 @@ Suite *owl_suite(void)
     tcase_add_test(t, test_dragon_status_shared_vital_point);
     tcase_add_test(t, test_dragon_verdict_needs_a_kill_that_holds);
     tcase_add_test(t, test_dragon_verdict_reads_unsettled_dragons);
+    tcase_add_test(t, test_dragon_verdict_reads_each_save);
     tcase_add_test(t, test_ko_throw_in_defends);
     tcase_add_test(t, test_lives_by_capturing);
     tcase_add_test(t, test_move_attacks_agrees_with_defend_after);

@@ -84,20 +84,23 @@ static void add_status_words(struct gtp *s, struct strbuf *out, enum stone_statu
 /* The searcher's verdict (owl_dragon_verdict) for the dragon asked
  * about: a static alive or dead verdict stands unless the searcher's
  * kill or save holds when the reply is read as widely as a root would
- * read it (ld_owl.tst 100 -> 103; docs/life-and-death.md).  For the
- * neighbours the race correction asks about (every: false), the static
- * status where it says alive or dead: asking the searcher for every
+ * read it (ld_owl.tst 100 -> 106; docs/life-and-death.md).  For the
+ * neighbours the race correction asks about (report: false), the static
+ * status where it says alive or dead and the engine's cheaper reading
+ * (owl_dragon_status) where it does not: the stricter reading of every
  * neighbour too changed no ld_owl.tst answer and cost more time. */
 static enum stone_status searched_status(struct gtp *s, const struct dragon_analysis *a, int d,
-                                         bool every, coord *attack, coord *defence)
+                                         bool report, coord *attack, coord *defence)
 {
     const struct dragon *dr = &a->dragon[d];
     enum stone_status st = dr->status;
     *attack = dr->attack_point;
     *defence = dr->defense_point;
     struct owl *o = gtp_owl(s);
-    if (o && (every || st == STATUS_UNKNOWN || st == STATUS_CRITICAL))
+    if (o && report)
         st = owl_dragon_verdict(o, &s->game->board, a, d, attack, defence);
+    else if (o && (st == STATUS_UNKNOWN || st == STATUS_CRITICAL))
+        st = owl_dragon_status(o, &s->game->board, a, d, attack, defence);
     return st;
 }
 

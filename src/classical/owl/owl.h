@@ -124,11 +124,15 @@ int owl_move_defends(struct owl *o, struct board *b, const struct dragon_analysi
 enum stone_status owl_dragon_status(struct owl *o, struct board *b,
                                     const struct dragon_analysis *a, int d, coord *attack,
                                     coord *defence);
-/* The same for a report (GTP dragon_status): a static alive verdict
- * stands unless the kill found holds with the owner's reply read as a
- * root (owl_move_attacks), a static dead one unless the save holds
- * likewise; a kill without a move (the root judged dead, no attacker
- * move kills) against an owner who lives moving first is no kill. */
+/* The same for a report (GTP dragon_status), held to a stricter
+ * standard: a static alive verdict stands unless the kill found holds
+ * with the owner's reply read as a root (owl_move_attacks); the saving
+ * move named must hold likewise (owl_move_defends), and when it does not,
+ * or the searcher finds none for a dragon the static analysis does not
+ * call dead, the owner's root candidates are read one by one on their
+ * own budgets before the answer is dead; a kill without a move (the
+ * root judged dead, no attacker move kills) against an owner who lives
+ * moving first is no kill. */
 enum stone_status owl_dragon_verdict(struct owl *o, struct board *b,
                                      const struct dragon_analysis *a, int d, coord *attack,
                                      coord *defence);

@@ -59,6 +59,44 @@ static bool holds(struct owl *o, struct board *b, const struct dragon_analysis *
     return owl_move_defends(o, b, a, p, str) != READ_FAIL;
 }
 
+/* Root candidates a report reads one by one before it overturns a
+ * static verdict with the searcher's "no move works". */
+#define OWL_SCAN_WIDTH 10
+
+/* The first of the root candidates of the attacker (attacker true) or
+ * the owner that holds, each read on its own node budget: the
+ * searcher's one read shares a budget among the root's moves, and the
+ * later ones are read one move wide once it is spent (ld_owl.tst 154:
+ * B1, the owner's fifth candidate, saves when read on its own).  PASS
+ * when none holds. */
+static coord first_holding(struct owl *o, struct board *b, const struct dragon_analysis *a,
+                           coord str, bool attacker)
+{
+    owl_set_goal(o, b, a, str);
+    struct owl_eval ev;
+    struct owl_cands c;
+    owl_evaluate(o, attacker ? other_color(o->color) : o->color, &ev);
+    if (attacker)
+        owl_gen_attack(o, &ev, &c);
+    else
+        owl_gen_defend(o, &ev, &c);
+    for (int i = 0; i < c.n && i < OWL_SCAN_WIDTH; i++)
+        if (holds(o, b, a, str, attacker, c.p[i]))
+            return c.p[i];
+    return PASS;
+}
+
+/* Does the opponent's move at the owner's saving point kill outright?  A
+ * report reads the owner's reply as a root (the narrower first ply can
+ * see only a ko where the root-wide read finds the kill: ld_owl.tst 58). */
+static bool vital_kill(struct owl *o, struct board *b, const struct dragon_analysis *a,
+                       coord str, bool report, coord p)
+{
+    if (report)
+        return owl_move_attacks(o, b, a, p, str) == READ_WIN;
+    return owl_does_attack(o, b, a, p, str) == READ_WIN;
+}
+
 /* The searcher's verdict; with check_static, a static alive (dead)
  * verdict is overturned only by a kill (save) that holds. */
 static enum stone_status read_status(struct owl *o, struct board *b,
@@ -77,7 +115,9 @@ static enum stone_status read_status(struct owl *o, struct board *b,
         return STATUS_ALIVE;
     if (check_static && dr->status == STATUS_ALIVE && !holds(o, b, a, str, true, kill))
         return STATUS_ALIVE;
-    if (owl_defend(o, b, a, str, &save) == READ_FAIL)
+    if (owl_defend(o, b, a, str, &save) == READ_FAIL
+        && (!check_static || dr->status == STATUS_DEAD
+            || (save = first_holding(o, b, a, str, false)) == PASS))
         return STATUS_DEAD;
     /* The attacker "wins" without a move only when the evaluator calls
      * the root dead and none of its moves kills, yet the owner moving
@@ -86,7 +126,8 @@ static enum stone_status read_status(struct owl *o, struct board *b,
      * kill the search missed, seki.tst 201); a report says alive. */
     if (check_static && kill == PASS)
         return STATUS_ALIVE;
-    if (check_static && dr->status == STATUS_DEAD && !holds(o, b, a, str, false, save))
+    if (check_static && !holds(o, b, a, str, false, save)
+        && (save = first_holding(o, b, a, str, false)) == PASS)
         return STATUS_DEAD;
     /* An eye shape's vital point is often both sides' move: when the
      * owner's saving move lies in the dragon's eye space and also kills
@@ -96,7 +137,7 @@ static enum stone_status read_status(struct owl *o, struct board *b,
      * its own liberty, which the searcher, blind to seki, can misread as
      * a kill (tests/regress/semeai_bigeye.tst 25). */
     if (save != kill && save != PASS && in_eye_space(o, b, a, str, save)
-        && owl_does_attack(o, b, a, save, str) == READ_WIN)
+        && vital_kill(o, b, a, str, check_static, save))
         kill = save;
     *attack = kill;
     *defence = save;
