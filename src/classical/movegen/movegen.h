@@ -42,16 +42,32 @@ bool territory_eval_with_stone(struct classical *cl, struct cl_position *pos, in
 void movegen_endgame(struct classical *cl, struct cl_position *pos);
 /* Strategic reasons for weak dragons (movegen_strategy.c), measured on
  * the influence maps the territory generator computes per candidate:
- * find the weak dragons once, measure each one's safety on a map, post
- * STRENGTHEN / WEAKEN from the safety with our stone and with the
- * opponent's at the move. */
+ * find the weak dragons once (with what each one's death would cost,
+ * in points), measure each one's safety on a map, post STRENGTHEN /
+ * WEAKEN from the danger with our stone and with the opponent's at the
+ * move. */
 #define STRATEGY_MAX_DRAGONS 24
 struct weak_dragons;
-struct weak_dragons *strategy_find_weak(const struct cl_position *pos);   /* NULL: none/OOM */
+struct weak_dragons *strategy_find_weak(const struct classical *cl,
+                                        const struct cl_position *pos);   /* NULL: OOM */
 int strategy_count(const struct weak_dragons *w);
 void strategy_measure(const struct weak_dragons *w, const struct influence *inf, float *out);
 void strategy_post(struct cl_position *pos, const struct weak_dragons *w, coord move,
                    const float *ours, const float *theirs);
+/* The chance (0..1) that a dragon of this weakness (0..1) dies. */
+float strategy_danger(float weakness);
+/* Weak dragon i as seen on map inf (for GTP and tests); false when i is
+ * out of range. */
+struct strategy_info {
+    coord origin;
+    int color;
+    float stake;                /* points its death costs its owner */
+    float safety;               /* mean owner's control around it, -1..1 */
+    float weakness;             /* 0..1 */
+    float danger;               /* 0..1 */
+};
+bool strategy_dragon(const struct weak_dragons *w, int i, const struct influence *inf,
+                     struct strategy_info *out);
 void strategy_free(struct weak_dragons *w);
 /* Blunder check: penalties for moves that lose the stones played, fill
  * an own eye or put a string in atari for nothing. */

@@ -21,6 +21,7 @@
 #define ALT_NODES 30000         /* owl nodes for all alternatives of one move decision */
 #define WEAK_MOVES 4            /* strengthening / weakening points per weak dragon */
 #define WEAK_SHARE 3.0f         /* of the weakness one such move settles */
+#define WEAK_POINTS 3.0f        /* points per stone of stake x weakness settled */
 #define WEAK_FROM 30            /* weakness (0..100) from which a dragon counts as weak */
 
 static float ko_factor(int code) { return code == READ_WIN ? 1.0f : 0.5f; }
@@ -138,7 +139,8 @@ static void weak_dragon(struct cl_position *pos, int d)
     const struct dragon *dr = &pos->dragons.dragon[d];
     bool own = dr->color == pos->color;
     /* One move at a liberty settles only part of the weakness. */
-    float amount = cl_dragon_stake(pos, dr->origin) * (float)dr->weakness / 100.0f / WEAK_SHARE;
+    float amount = cl_dragon_stake(pos, dr->origin) * (float)dr->weakness / 100.0f / WEAK_SHARE
+                   * WEAK_POINTS;
     coord pts[WEAK_MOVES];
     int n = best_liberties(pos, d, pts, WEAK_MOVES);
     for (int i = 0; i < n; i++) {

@@ -1,33 +1,50 @@
 /* movegen_strategy.c — strategic reasons: a move's effect on the weak
- * dragons around it.  An own weak dragon gains safety when a move raises
- * our control of the points around it (an extension, a jump into open
- * space, a stone that takes its base); an opposing one loses safety when
- * our stone takes those points from it (a cap, a pincer, a move that takes
- * its eye space).  The change is read from the same influence maps the
- * territory generator computes for each candidate (movegen_territory.c),
- * and counted as the swing between our stone and the opponent's at the
- * point, as territory is: the vital point between two weak groups is big
- * for both sides.
+ * dragons around it, counted in points on the territory scale.
  *
- * A dragon's safety is the mean of its owner's control over its surroundings
- * (empty points within two lines of its stones), in -1..1.  What a change
- * is worth is its stake (stones plus eye space) times its weakness: a
- * strong dragon gains nothing from being made stronger, a dead one cannot
- * be helped by a loose move (its rescue is the owl's business). */
+ * A dragon is weak by its static weakness (eyes, escape) or by the space
+ * around it: surroundings the opponent controls make a group weak even
+ * with room to run (a capped or pincered stone).  What is at stake in it
+ * is what its death would cost its owner: the evaluation (territory and
+ * moyo, through the same weights as those reasons) with its stones alive
+ * against the same with them dead, so its stones, the corner it holds
+ * and the framework it props up all count, as the 1990s programs counted
+ * a dragon's "strategic size".
+ *
+ * A dragon's *danger* is the chance, as a plain function of its weakness,
+ * that it dies: none for a settled group, nearly all for a hopeless one,
+ * steepest in between, where a single move decides whether it runs out or
+ * is sealed in.  For every candidate the territory generator's two
+ * influence maps (our stone at the point, the opponent's) each give the
+ * dragon's safety, hence its weakness and danger; the difference of the
+ * danger between the two stones times the stake is the move's strategic
+ * value: `strengthen` for our dragons, `weaken` for the opponent's.  An
+ * extension from a weak group, a jump into open space, a cap or pincer,
+ * the vital point between two weak groups (big for both sides) thus gain
+ * in proportion to what is at stake; a dead group (nothing left to save)
+ * and a settled one (nothing to fear) gain nothing from an added stone. */
 #include <stdlib.h>
 #include <string.h>
 
 #include "classical/movegen/movegen.h"
 
 #define WEAK_FROM 25            /* weakness (0..100) below which a dragon is left alone */
-#define LIVING_SPACE 8         /* enclosed empty points that make a group's eyes (see below) */
+#define LIVING_SPACE 8          /* enclosed empty points that make a group's eyes (see below) */
 #define REACH 2                 /* lines around the stones that make up the surroundings */
 #define MAX_AROUND 400
+#define OWL_ALIVE_CAP 0.2f      /* the owl's "alive": weakness at most this */
+/* Danger rises from nothing at weakness DANGER_LO to certain death at
+ * DANGER_HI (a smooth step). */
+#define DANGER_LO 0.15f
+#define DANGER_HI 0.85f
+#define DEAD_WEIGHT (-70)       /* influence weight of a dead stone (influence.c) */
 
 struct weak_dragon {
     coord origin;
     int color;
-    float worth;                /* stake x weakness: points per unit of safety */
+    float stake;                /* points the owner loses when it dies */
+    float base;                 /* static weakness, 0..1 */
+    bool space_counts;          /* false: it encloses its own living space */
+    bool owl_alive;
     int n;
     coord around[MAX_AROUND];
 };
@@ -47,13 +64,25 @@ static float safety(const struct weak_dragon *wd, const struct influence *inf)
     return sum / (float)wd->n;
 }
 
-/* The weakness (0..100) the move generator believes.  The dragon
- * analysis calls a group that can run "not weak" whatever it has to run
- * through; for strategy what matters is also who controls the space
- * around it: surroundings the opponent dominates make a group weak even
- * with room to run (a pincered stone), surroundings we dominate make it
- * safe.  Two sure eyes, or the owl's "alive", cap it; the owl's "dead"
- * or "critical" leave it to the owl's reasons. */
+static float clamp01(float x) { return x < 0 ? 0 : x > 1 ? 1 : x; }
+
+/* Weakness (0..1) with surroundings of the given safety: the static
+ * weakness or the one from space, whichever is larger (a group needs
+ * both eyes or escape and room not dominated by the opponent).  The
+ * space weakness is 0 at safety 0.6 and 1 at -0.6. */
+static float weakness_at(const struct weak_dragon *wd, float safe)
+{
+    float by_space = wd->space_counts ? clamp01((0.6f - safe) / 1.2f) : 0;
+    float w = wd->base > by_space ? wd->base : by_space;
+    return wd->owl_alive && w > OWL_ALIVE_CAP ? OWL_ALIVE_CAP : w;
+}
+
+float strategy_danger(float weakness)
+{
+    float t = clamp01((weakness - DANGER_LO) / (DANGER_HI - DANGER_LO));
+    return t * t * (3.0f - 2.0f * t);
+}
+
 /* Empty points of the eye spaces (enclosed by this dragon's colour
  * alone) that dragon d owns and the influence estimate calls its
  * owner's secure territory: an open area of the opening, bordered by one
@@ -69,32 +98,47 @@ static int enclosed_space(const struct cl_position *pos, int d)
     return n;
 }
 
-static int believed_weakness(const struct cl_position *pos, int d, float around)
+/* False when dragon d is none of strategy's business: captured already,
+ * unconditionally alive, two sure eyes, or one the owl read as dead or
+ * critical (its exact killing and saving moves are the owl's reasons,
+ * movegen_owl.c; a loose strategic bonus would only blur them). */
+static bool may_be_weak(const struct cl_position *pos, int d)
 {
     const struct dragon *dr = &pos->dragons.dragon[d];
     if (dr->dead_worm || dr->benson || pos->status[d] == STATUS_DEAD)
-        return 0;
-    /* A dragon the owl read as critical has its exact saving and killing
-     * moves (movegen_owl.c); a loose strategic bonus would only blur them. */
+        return false;
     if (pos->owl_read[d] && pos->status[d] == STATUS_CRITICAL)
-        return 0;
-    if (dr->eyes_known && dr->eyes_min >= 2)
-        return 0;
-    /* A dragon enclosing a secure territory of LIVING_SPACE points or
-     * more has its eyes: that the opponent controls the other side of
-     * its walls (every boundary of the endgame) does not make it weak.
-     * Without this every settled group of an endgame counted a third
-     * weak and each boundary move "strengthened" it by points.  (Not
-     * weak at all, ignoring the static weakness too: global.tst 18
-     * lost, a 0.2-point flip.) */
-    int by_space = (int)(100.0f * (0.6f - around) / 1.2f);
-    by_space = by_space < 0 ? 0 : by_space > 100 ? 100 : by_space;
-    if (enclosed_space(pos, d) >= LIVING_SPACE)
-        by_space = 0;
-    int weak = dr->weakness > by_space ? dr->weakness : by_space;
-    if (pos->owl_read[d] && pos->status[d] == STATUS_ALIVE && weak > 20)
-        weak = 20;
-    return weak;
+        return false;
+    return !(dr->eyes_known && dr->eyes_min >= 2);
+}
+
+/* Own secure territory (by the influence map) among the dragon's
+ * surroundings. */
+static int territory_around(const struct cl_position *pos, const struct weak_dragon *wd)
+{
+    int side = wd->color == BLACK ? 1 : -1, n = 0;
+    for (int i = 0; i < wd->n; i++)
+        n += pos->inf.region[wd->around[i]] * side == REGION_TERRITORY;
+    return n;
+}
+
+/* A dragon enclosing a secure territory of LIVING_SPACE points or more,
+ * or with as much of its owner's secure territory beside it (a base on
+ * the side, a wall along its own area), has its eyes: that the opponent
+ * controls the other side of its walls (every boundary of the endgame)
+ * does not make it weak.  Without the first every settled group of an
+ * endgame counted a third weak and each boundary move "strengthened" it
+ * by points; without the second, since the stake is the dragon's whole
+ * value, the big walls of an endgame (weakness 0.36 from space, 90-150
+ * points at stake) drew strengthen and weaken reasons of 4-25 points to
+ * moves beside them (endgame.tst 941). */
+static void judge(const struct cl_position *pos, int d, struct weak_dragon *wd)
+{
+    const struct dragon *dr = &pos->dragons.dragon[d];
+    wd->base = (float)dr->weakness / 100.0f;
+    wd->space_counts = enclosed_space(pos, d) < LIVING_SPACE
+                       && territory_around(pos, wd) < LIVING_SPACE;
+    wd->owl_alive = pos->owl_read[d] && pos->status[d] == STATUS_ALIVE;
 }
 
 static void collect_around(const struct board *b, const struct dragon_analysis *a, int d,
@@ -120,30 +164,66 @@ static void collect_around(const struct board *b, const struct dragon_analysis *
     }
 }
 
-struct weak_dragons *strategy_find_weak(const struct cl_position *pos)
+/* The evaluation's territory and moyo, valued by the weights of those
+ * reasons, from color's side. */
+static float valued_eval(const struct classical *cl, const struct cl_position *pos,
+                         const struct influence *inf, int color)
+{
+    struct cl_eval e;
+    cl_evaluate(inf, &pos->b, color, pos->rules, pos->komi, &e);
+    return (float)(cl->weights.w[RK_TERRITORY] * e.territory + cl->weights.w[RK_MOYO] * e.moyo);
+}
+
+/* What dragon d's death costs its owner: the valued evaluation with its
+ * stones as they stand against the same with them dead. */
+static float stake_of(const struct classical *cl, const struct cl_position *pos, int d,
+                      int8_t *weight, struct influence *inf, float alive)
+{
+    const struct dragon_analysis *a = &pos->dragons;
+    int8_t saved[BOARD_MAX_POINTS];
+    memcpy(saved, weight, (size_t)pos->b.npoints);
+    FOR_EACH_POINT(&pos->b, p) {
+        if (a->dragon_of[p] == d)
+            weight[p] = DEAD_WEIGHT;
+    }
+    influence_compute_weighted(inf, &pos->b, cl->par.influence, weight);
+    memcpy(weight, saved, (size_t)pos->b.npoints);
+    float dead = valued_eval(cl, pos, inf, a->dragon[d].color);
+    return alive - dead > 0 ? alive - dead : 0;
+}
+
+struct weak_dragons *strategy_find_weak(const struct classical *cl, const struct cl_position *pos)
 {
     struct weak_dragons *w = calloc(1, sizeof *w);
     uint8_t *seen = malloc(BOARD_MAX_POINTS);
-    if (!w || !seen) {
+    struct influence *inf = malloc(sizeof *inf);
+    int8_t weight[BOARD_MAX_POINTS];
+    if (!w || !seen || !inf) {
         free(w);
         free(seen);
+        free(inf);
         return NULL;
     }
+    territory_stone_weights(pos, weight);
+    float alive[2] = {valued_eval(cl, pos, &pos->inf, BLACK), valued_eval(cl, pos, &pos->inf, WHITE)};
     const struct dragon_analysis *a = &pos->dragons;
     for (int d = 0; d < a->ndragons && w->n < STRATEGY_MAX_DRAGONS; d++) {
+        if (!may_be_weak(pos, d))
+            continue;
         struct weak_dragon *wd = &w->d[w->n];
         wd->origin = a->dragon[d].origin;
         wd->color = a->dragon[d].color;
         collect_around(&pos->b, a, d, wd, seen);
         if (wd->n == 0)
             continue;
-        int weak = believed_weakness(pos, d, safety(wd, &pos->inf));
-        if (weak < WEAK_FROM)
+        judge(pos, d, wd);
+        if (weakness_at(wd, safety(wd, &pos->inf)) * 100.0f < WEAK_FROM)
             continue;
-        wd->worth = cl_dragon_stake(pos, wd->origin) * (float)weak / 100.0f;
+        wd->stake = stake_of(cl, pos, d, weight, inf, alive[wd->color == WHITE]);
         w->n++;
     }
     free(seen);
+    free(inf);
     return w;
 }
 
@@ -158,10 +238,13 @@ void strategy_post(struct cl_position *pos, const struct weak_dragons *w, coord 
 {
     for (int i = 0; i < w->n; i++) {
         const struct weak_dragon *wd = &w->d[i];
-        float change = ours[i] - theirs[i];   /* for the dragon's owner */
+        /* The danger the dragon's owner escapes by our stone there
+         * rather than the opponent's. */
+        float relief = strategy_danger(weakness_at(wd, theirs[i]))
+                       - strategy_danger(weakness_at(wd, ours[i]));
         bool own = wd->color == pos->color;
-        float gain = (own ? change : -change) * wd->worth;
-        if (gain <= 0.05f)
+        float gain = (own ? relief : -relief) * wd->stake;
+        if (gain <= 0.1f)
             continue;
         reasons_add(&pos->reasons, own ? RK_STRENGTHEN : RK_WEAKEN, move, wd->origin, gain, 0,
                     "influence");
@@ -171,6 +254,21 @@ void strategy_post(struct cl_position *pos, const struct weak_dragons *w, coord 
 int strategy_count(const struct weak_dragons *w)
 {
     return w ? w->n : 0;
+}
+
+bool strategy_dragon(const struct weak_dragons *w, int i, const struct influence *inf,
+                     struct strategy_info *out)
+{
+    if (!w || i < 0 || i >= w->n)
+        return false;
+    const struct weak_dragon *wd = &w->d[i];
+    out->origin = wd->origin;
+    out->color = wd->color;
+    out->stake = wd->stake;
+    out->safety = safety(wd, inf);
+    out->weakness = weakness_at(wd, out->safety);
+    out->danger = strategy_danger(out->weakness);
+    return true;
 }
 
 void strategy_free(struct weak_dragons *w)

@@ -263,7 +263,7 @@ void movegen_territory(struct classical *cl, struct cl_position *pos)
     cl_evaluate(&pos->inf, &pos->b, pos->color, pos->rules, pos->komi, &before);
     struct influence *inf = &(struct influence){0};
     int opp = other_color(pos->color);
-    struct weak_dragons *weak = strategy_find_weak(pos);
+    struct weak_dragons *weak = strategy_find_weak(cl, pos);
     float safe_ours[STRATEGY_MAX_DRAGONS], safe_theirs[STRATEGY_MAX_DRAGONS];
     float safe_before[STRATEGY_MAX_DRAGONS];
     if (weak)

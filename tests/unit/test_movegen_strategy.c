@@ -1,0 +1,184 @@
+/* test_movegen_strategy.c — the strategy generator (movegen_strategy.c):
+ * weak dragons with what their death costs in points, the danger curve,
+ * strengthen/weaken reasons on the territory scale, no help for a dead
+ * group, and GTP moyo-weak_dragons. */
+#include <check.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "board/coord.h"
+#include "board/game.h"
+#include "classical/engine/classical.h"
+#include "classical/movegen/movegen.h"
+#include "diagram.h"
+#include "gtp_test.h"
+
+START_TEST(danger_is_a_smooth_step)
+{
+    ck_assert(strategy_danger(0.0f) == 0.0f);
+    ck_assert(strategy_danger(0.1f) == 0.0f);
+    ck_assert(strategy_danger(0.95f) == 1.0f);
+    ck_assert(strategy_danger(1.0f) == 1.0f);
+    float mid = strategy_danger(0.5f);
+    ck_assert_msg(mid > 0.45f && mid < 0.55f, "danger(0.5) = %.3f", mid);
+    float last = 0;
+    for (int i = 0; i <= 100; i++) {
+        float d = strategy_danger((float)i / 100.0f);
+        ck_assert(d >= last && d >= 0.0f && d <= 1.0f);
+        last = d;
+    }
+}
+END_TEST
+
+/* The largest amount of kind k posted at v about the dragon holding
+ * target (0 when none). */
+static float amount_at(struct cl_position *pos, const char *v, enum reason_kind k,
+                       const char *target)
+{
+    coord m = V(&pos->b, v), t = V(&pos->b, target);
+    const struct reason *r[64];
+    int n = reasons_of(&pos->reasons, m, r, 64);
+    float best = 0;
+    for (int i = 0; i < n && i < 64; i++)
+        if (r[i]->kind == k && r[i]->target != PASS && dragon_same(&pos->dragons, r[i]->target, t)
+            && r[i]->amount > best)
+            best = r[i]->amount;
+    return best;
+}
+
+/* Any reason of kind k about the dragon holding target, anywhere? */
+static bool any_reason_about(struct cl_position *pos, enum reason_kind k, const char *target)
+{
+    coord t = V(&pos->b, target);
+    for (int i = 0; i < pos->reasons.n; i++) {
+        const struct reason *r = &pos->reasons.r[i];
+        if (r->kind == k && r->target != PASS && dragon_same(&pos->dragons, r->target, t))
+            return true;
+    }
+    return false;
+}
+
+static struct cl_position *analyze(struct classical *cl, struct game *g, int color)
+{
+    struct cl_position *pos = calloc(1, sizeof *pos);
+    ck_assert(pos && classical_analyze(cl, g, color, pos));
+    return pos;
+}
+
+static void release(struct cl_position *pos)
+{
+    cl_position_free(pos);
+    free(pos);
+}
+
+/* A lone white stone in Black's framework (13x13): weak, and what is at
+ * stake is more than its stone: the room it stands in.  White's move
+ * beside it is worth points of strengthening, Black's cap as many of
+ * weakening; a far corner move neither. */
+static const char *LONE_STONE[] = {
+    ".............",
+    ".............",
+    ".............",
+    "...X..X..X...",
+    ".............",
+    ".............",
+    "......O......",
+    ".............",
+    ".............",
+    "...X.....X...",
+    ".............",
+    ".............",
+    ".............",
+};
+
+START_TEST(lone_stone_stake_and_values_in_points)
+{
+    struct game g;
+    diagram(&g, 13, LONE_STONE, WHITE);
+    struct classical *cl = classical_new();
+    ck_assert(cl);
+    struct cl_position *pos = analyze(cl, &g, WHITE);
+    struct weak_dragons *w = strategy_find_weak(cl, pos);
+    ck_assert(w);
+    struct strategy_info info;
+    bool found = false;
+    for (int i = 0; strategy_dragon(w, i, &pos->inf, &info); i++) {
+        if (info.origin != V(&pos->b, "G7"))
+            continue;
+        found = true;
+        ck_assert_msg(info.stake > 4.0f, "stake %.1f: the stone and the room around it", info.stake);
+        ck_assert(info.danger > 0.0f && info.danger < 1.0f);
+        ck_assert_int_eq(info.color, WHITE);
+    }
+    ck_assert_msg(found, "G7 not weak");
+    strategy_free(w);
+    float up = amount_at(pos, "G6", RK_STRENGTHEN, "G7") + amount_at(pos, "G8", RK_STRENGTHEN, "G7");
+    ck_assert_msg(up >= 2.0f, "G6/G8 strengthen G7 by %.1f points only", up);
+    ck_assert(amount_at(pos, "A1", RK_STRENGTHEN, "G7") == 0.0f);
+    release(pos);
+    pos = analyze(cl, &g, BLACK);
+    float down = amount_at(pos, "G6", RK_WEAKEN, "G7") + amount_at(pos, "G8", RK_WEAKEN, "G7");
+    ck_assert_msg(down >= 2.0f, "G6/G8 weaken G7 by %.1f points only", down);
+    ck_assert(amount_at(pos, "A13", RK_WEAKEN, "G7") == 0.0f);
+    release(pos);
+    classical_free(cl);
+    game_free(&g);
+}
+END_TEST
+
+/* A black stone inside White's closed corner is dead: nothing of
+ * strategy helps it (no stones added to a dead group). */
+static const char *DEAD_INSIDE[] = {
+    ".........",
+    ".........",
+    ".........",
+    ".........",
+    "OOOOO....",
+    "....O....",
+    "..X.O....",
+    "....O....",
+    "....O....",
+};
+
+START_TEST(no_strengthening_a_dead_stone)
+{
+    struct game g;
+    diagram(&g, 9, DEAD_INSIDE, BLACK);
+    struct classical *cl = classical_new();
+    ck_assert(cl);
+    struct cl_position *pos = analyze(cl, &g, BLACK);
+    ck_assert(!any_reason_about(pos, RK_STRENGTHEN, "C3"));
+    release(pos);
+    classical_free(cl);
+    game_free(&g);
+}
+END_TEST
+
+START_TEST(gtp_weak_dragons)
+{
+    struct gtp *s = gt_new();
+    gt_ok(s, "moyo-engine classical");
+    gt_ok(s, "boardsize 13");
+    gt_eq(s, "moyo-weak_dragons", "");
+    gt_moves(s, "b d10 b g10 b k10 b d4 b k4 w g7");
+    const char *a = gt_ok(s, "moyo-weak_dragons black");
+    ck_assert_msg(strstr(a, "G7 white stake ") != NULL, "answer: %s", a);
+    gt_err(s, "moyo-weak_dragons purple");
+    gt_ok(s, "moyo-engine mc");
+    gt_err(s, "moyo-weak_dragons");
+    gtp_free(s);
+}
+END_TEST
+
+Suite *movegen_strategy_suite(void)
+{
+    Suite *s = suite_create("movegen_strategy");
+    TCase *tc = tcase_create("strategy");
+    tcase_set_timeout(tc, 60);
+    tcase_add_test(tc, danger_is_a_smooth_step);
+    tcase_add_test(tc, lone_stone_stake_and_values_in_points);
+    tcase_add_test(tc, no_strengthening_a_dead_stone);
+    tcase_add_test(tc, gtp_weak_dragons);
+    suite_add_tcase(s, tc);
+    return s;
+}
