@@ -76,7 +76,11 @@ START_TEST(test_capture_explained)
     ck_assert_msg(strstr(t, "   1. E5 ") || strstr(t, "   1. D5 ") || strstr(t, "   1. F5 "),
                   "%s", t);
     ck_assert_msg(comes_before(t, "captures E6 (1 stone)", "   2. "), "%s", t);
-    ck_assert_msg(strstr(t, "   3. E5 ") || strstr(t, "   2. E5 ") || strstr(t, "   1. E5 "), "%s", t);
+    /* E5 among the first four: the net D5/F5 and E4 (which also take
+     * E6, and weaken the white C3 and G3 stones as much) may tie it. */
+    ck_assert_msg(strstr(t, "   4. E5 ") || strstr(t, "   3. E5 ") || strstr(t, "   2. E5 ")
+                      || strstr(t, "   1. E5 "),
+                  "%s", t);
     free(t);
     unload(&a, path);
 }
