@@ -89,6 +89,10 @@ static bool at_boundary(const struct cl_position *pos, coord p)
 static bool endgame_move(const struct cl_position *pos, coord move, float swing)
 {
     float most = swing / 2.0f > 1.0f ? swing / 2.0f : 1.0f;
+    /* The moyo as the map counts it: the opening bonus of small boards
+     * (cl_moyo_multiplier) values frameworks more, it does not make a
+     * boundary move change more of one. */
+    most *= (float)cl_moyo_multiplier(&pos->b);
     for (int i = 0; i < pos->reasons.n; i++) {
         const struct reason *r = &pos->reasons.r[i];
         if (r->move != move)
