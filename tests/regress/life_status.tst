@@ -68,3 +68,23 @@ loadsgf games/ld-status-corner-placement.sgf
 #? [critical (B1|B3) (B1|B3|A2|A4|C1|D1|D2)]
 6 owl_does_defend B1 C3
 #? [1]
+
+# Black's corner A6-A5-B5-B4-C4-C3-C2-D2-D1-E1 around the seven points
+# A1-C1, A2-B3, A4, White's wall outside.  Two eyes whoever starts: the
+# placement B2 is answered at B1, A3 or B3 and Black lives outright.  The
+# searcher reads B2 as a kill and B1 as only a ko for Black (its ko
+# reading, known-failures/life.tst); a report does not overturn a static
+# two-eye count with a kill that is not outright.
+# lifesolve --region "A1:C1 A2:B3 A4" attack C4: 0; after W B2,
+# --first black: 1 B1 A3 B3.
+#    A B C D E F
+#  7 O O . . . .
+#  6 X O O . . .
+#  5 X X O O . .
+#  4 . X X O . .
+#  3 . . X O O .
+#  2 . . X X O O
+#  1 . . . X X O
+loadsgf games/ld-status-corner-seven.sgf
+7 dragon_status C4
+#? [alive]

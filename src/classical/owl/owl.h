@@ -125,8 +125,8 @@ enum stone_status owl_dragon_status(struct owl *o, struct board *b,
                                     const struct dragon_analysis *a, int d, coord *attack,
                                     coord *defence);
 /* The same for a report (GTP dragon_status), held to a stricter
- * standard: a static alive verdict stands unless the kill found holds
- * with the owner's reply read as a root (owl_move_attacks); the saving
+ * standard: a static alive verdict stands unless the kill found holds,
+ * outright, with the owner's reply read as a root (owl_move_attacks); the saving
  * move named must hold likewise (owl_move_defends), and when it does not,
  * or the searcher finds none for a dragon the static analysis does not
  * call dead, the owner's root candidates are read one by one on their

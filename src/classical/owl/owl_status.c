@@ -113,7 +113,11 @@ static enum stone_status read_status(struct owl *o, struct board *b,
     coord kill, save, str = main_stone(b, a, d);
     if (owl_attack(o, b, a, str, &kill) == READ_FAIL)
         return STATUS_ALIVE;
-    if (check_static && dr->status == STATUS_ALIVE && !holds(o, b, a, str, true, kill))
+    /* Against a static two-eye count only an outright kill counts: the
+     * searcher's ko results are its least reliable (ld_owl.tst 64: B2
+     * read as a kill, B1 as only a ko for the owner, who lives outright). */
+    if (check_static && dr->status == STATUS_ALIVE
+        && (kill == PASS || owl_move_attacks(o, b, a, kill, str) != READ_WIN))
         return STATUS_ALIVE;
     if (owl_defend(o, b, a, str, &save) == READ_FAIL
         && (!check_static || dr->status == STATUS_DEAD
