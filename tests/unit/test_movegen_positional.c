@@ -214,6 +214,71 @@ START_TEST(saving_stones_counts_the_corner_they_hold)
 }
 END_TEST
 
+/* The ENDGAME reason of move v (0 when none). */
+static float endgame_amount(struct cl_position *pos, const char *v)
+{
+    coord m;
+    ck_assert(parse_vertex(&pos->b, v, &m));
+    const struct reason *r[64];
+    int n = reasons_of(&pos->reasons, m, r, 64);
+    float a = 0;
+    for (int i = 0; i < n && i < 64; i++)
+        if (r[i]->kind == RK_ENDGAME)
+            a += r[i]->amount;
+    return a;
+}
+
+/* The second-line hane under a third-line stone (end_hane_second_line,
+ * value 14) is an endgame move: almost nothing on a nearly empty board,
+ * nearly its value once stones cover most of two fifths of the board. */
+static const char *HANE_OPENING[] = {
+    ".........",
+    ".........",
+    ".........",
+    ".........",
+    ".........",
+    ".........",
+    "..XO.....",
+    ".........",
+    ".........",
+};
+
+static const char *HANE_LATER[] = {
+    "XOXOXOXOX",
+    ".........",
+    "XOXOXOXOX",
+    ".........",
+    "XOXOXOXOX",
+    ".........",
+    "..XO.....",
+    ".........",
+    ".........",
+};
+
+START_TEST(endgame_patterns_wait_for_the_endgame)
+{
+    struct classical *cl = classical_new();
+    ck_assert(cl);
+    struct cl_position *pos = calloc(1, sizeof *pos);
+    ck_assert(pos);
+    struct game g;
+    diagram(&g, 9, HANE_OPENING, BLACK);
+    ck_assert(classical_analyze(cl, &g, BLACK, pos));
+    float early = endgame_amount(pos, "D2");
+    ck_assert_msg(early > 0 && early < 14 * 0.1f, "early %.2f", early);
+    cl_position_free(pos);
+    game_free(&g);
+    diagram(&g, 9, HANE_LATER, BLACK);
+    ck_assert(classical_analyze(cl, &g, BLACK, pos));
+    float later = endgame_amount(pos, "D2");
+    ck_assert_msg(later > 14 * 0.85f && later <= 14, "later %.2f", later);
+    cl_position_free(pos);
+    game_free(&g);
+    free(pos);
+    classical_free(cl);
+}
+END_TEST
+
 Suite *movegen_positional_suite(void)
 {
     Suite *s = suite_create("movegen_positional");
@@ -223,6 +288,7 @@ Suite *movegen_positional_suite(void)
     tcase_add_test(tc, weak_stone_gets_strategic_reasons);
     tcase_add_test(tc, atari_is_a_threat);
     tcase_add_test(tc, saving_stones_counts_the_corner_they_hold);
+    tcase_add_test(tc, endgame_patterns_wait_for_the_endgame);
     suite_add_tcase(s, tc);
     return s;
 }

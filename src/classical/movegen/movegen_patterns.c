@@ -115,8 +115,11 @@ static void read_match(struct cl_position *pos, const struct pattern_match *m)
         return;
     }
     int kind = class_kind(pat->klass);
-    if (kind >= 0 && pat->value != 0)
-        reasons_add(&pos->reasons, (enum reason_kind)kind, m->move, PASS, pat->value, 0,
+    float value = pat->value;
+    if (kind == RK_ENDGAME)
+        value *= (float)(1.0 - cl_opening_stage(&pos->b));
+    if (kind >= 0 && value != 0)
+        reasons_add(&pos->reasons, (enum reason_kind)kind, m->move, PASS, value, 0,
                     pat->name);
 }
 

@@ -31,8 +31,8 @@
     X(COMBINATION,    "combination",    "stones of the smaller of two strings threatened at once") \
     X(TERRITORY,      "territory",      "points of territory gained by the influence estimate") \
     X(MOYO,           "moyo",           "points of moyo gained (more in a small board's opening)") \
-    X(STRENGTHEN,     "strengthen",     "weakness removed from own weak dragons (stones)") \
-    X(WEAKEN,         "weaken",         "weakness added to opposing weak dragons (stones)") \
+    X(STRENGTHEN,     "strengthen",     "weakness removed from own weak dragons (stones; more in a small board's opening)") \
+    X(WEAKEN,         "weaken",         "weakness added to opposing weak dragons (stones; more in a small board's opening)") \
     X(JOSEKI,         "joseki",         "joseki pattern value") \
     X(FUSEKI,         "fuseki",         "fuseki pattern value") \
     X(SHAPE,          "shape",          "shape pattern value (negative: bad shape)") \
