@@ -157,6 +157,11 @@ loadsgf games/ld-corner-false-seki.sgf
 #? [0]
 25 owl_does_attack D1 A2
 #? [1]
+# Black cannot kill White's B1 C1 either: its A1 or D1 fills the wall's
+# own liberty and White takes the wall (the capture joins B1 C1 to
+# White's outer wall: one eye space of seven points).
+86 owl_attack B1
+#? [0]
 
 # Seki: Black's wall A2-F2-F1 and White's three stones B1 C1 D1 share
 # the liberties A1 and E1 and have no others.  Black filling one is
@@ -183,6 +188,8 @@ loadsgf games/ld-corner-seki-three.sgf
 29 owl_does_attack A1 B1
 #? [0]
 83 owl_does_attack E1 B1
+#? [0]
+87 owl_attack B1
 #? [0]
 
 # Straight three A1 A2 A3 along the left edge into the corner: A2 is

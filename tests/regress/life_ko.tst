@@ -46,6 +46,10 @@ loadsgf games/ld-tenthousand-ko.sgf
 #? [3]
 6 owl_does_attack C1 B2
 #? [3]
+# Black killing White's B2: filling C1 or C2 lets White take the ko with
+# Black in atari, so Black needs the first threat.
+26 owl_attack B2
+#? [3 (C1|C2)]
 
 # Who resolves it gets what (1): Black connects at A3 (ld-tenthousand-
 # ko-connect, White to move).  White C1 kills (above); Black's group
@@ -57,6 +61,10 @@ loadsgf games/ld-tenthousand-ko-connect.sgf
 #? [0]
 9 owl_attack B2
 #? [0]
+# White moving first keeps B2 by passing (seki): White C1 kills Black's
+# group but is captured first, so it is no defence.
+27 owl_defend B2
+#? [1 PASS]
 
 # Who resolves it gets what (2): White has taken the ko at A3
 # (ld-tenthousand-ko-taken, Black to move, Black may not retake at
@@ -135,6 +143,10 @@ loadsgf games/ld-approach-ko-2.sgf
 #? [2 3 A3]
 23 owl_attack B2
 #? [3 (C1|D2|C3)]
+# White moving first keeps its group only by leaving it (Black needs
+# threats to kill it): 2.
+28 owl_defend B2
+#? [2 (C1|D2|A3|C3|PASS)]
 24 owl_does_attack C1 B2
 #? [3]
 25 owl_does_attack D2 B2

@@ -252,9 +252,52 @@ static bool near_goal(const struct owl *o, coord p)
     return false;
 }
 
+static void goal_join_string(struct owl *o, coord s, struct owl_undo *u)
+{
+    FOR_EACH_STONE(o->b, o->b->str[s], q)
+        if (!o->goal[q]) {
+            goal_add_point(o, q);
+            u->added[u->nadded++] = q;
+        }
+}
+
+/* The stones the owner's move at p is about to capture (at most max
+ * points; returns how many), when they touch the goal. */
+static int goal_captures(const struct owl *o, coord p, coord *pts, int max)
+{
+    const struct board *b = o->b;
+    coord caught[4];
+    int ns = board_captured_strings(b, o->color, p, caught), n = 0;
+    bool touches = false;
+    for (int j = 0; j < ns; j++)
+        FOR_EACH_STONE(b, caught[j], q) {
+            if (n < max)
+                pts[n++] = q;
+            for (int k = 0; k < 4; k++)
+                touches |= o->goal[q + b->dir[k]] && b->color[q + b->dir[k]] == o->color;
+        }
+    return touches ? n : 0;
+}
+
+/* A capture of two or more stones next to the goal connects: the owner's
+ * strings around the freed points share the space with the goal, which
+ * the opponent cannot re-enter without being captured again, so they
+ * join it (an owner's wall beyond the captured stones is the goal's
+ * wall, and the freed space is one eye space with it). */
+static void goal_join_captured_area(struct owl *o, const coord *pts, int n, struct owl_undo *u)
+{
+    const struct board *b = o->b;
+    for (int i = 0; i < n; i++)
+        for (int k = 0; k < 4; k++) {
+            coord a = (coord)(pts[i] + b->dir[k]);
+            if (b->color[a] == o->color && !o->goal[a])
+                goal_join_string(o, a, u);
+        }
+}
+
 /* Plays color at p, taking a forbidden ko on credit when the ko master
  * rule allows it (*credit set).  Stones the defender plays near the goal
- * join it. */
+ * join it, and so do the owner's strings around stones it captures. */
 static bool owl_trymove(struct owl *o, int color, coord p, bool *credit, struct owl_undo *u)
 {
     struct board *b = o->b;
@@ -262,6 +305,9 @@ static bool owl_trymove(struct owl *o, int color, coord p, bool *credit, struct 
     u->goal_hash = o->goal_hash;
     u->nadded = 0;
     *credit = false;
+    coord freed[BOARD_MAX_POINTS];
+    int nfreed = color == o->color && p != PASS
+        ? goal_captures(o, p, freed, BOARD_MAX_POINTS) : 0;
     if (!board_trymove(b, color, p)) {
         if (board_check_move(b, color, p) != MOVE_KO || plies(o) > o->max_depth - 2)
             return false;
@@ -272,12 +318,10 @@ static bool owl_trymove(struct owl *o, int color, coord p, bool *credit, struct 
         *credit = true;
         o->komaster = color;
     }
-    if (color == o->color && near_goal(o, p))
-        FOR_EACH_STONE(b, b->str[p], q)
-            if (!o->goal[q]) {
-                goal_add_point(o, q);
-                u->added[u->nadded++] = q;
-            }
+    if (color == o->color && p != PASS && near_goal(o, p))
+        goal_join_string(o, p, u);
+    if (nfreed >= 2)
+        goal_join_captured_area(o, freed, nfreed, u);
     return true;
 }
 
@@ -402,6 +446,51 @@ static int attack_node(struct owl *o, coord *move)
     return finish(o, 0, res, best, move);
 }
 
+/* Every liberty of the goal is a point where the attacker's stone would
+ * be in atari without capturing (or may not be played): the attacker
+ * cannot approach, and the owner filling a shared liberty only shortens
+ * its own.  The shape of a seki: the owner's answer there is to pass. */
+static bool attacker_cannot_approach(const struct owl *o, const struct owl_eval *ev)
+{
+    struct board *b = o->b;
+    int opp = other_color(o->color);
+    for (int i = 0; i < ev->ngoal; i++) {
+        coord libs[8];
+        int n = board_liberties(b, ev->goal_str[i], libs, 8);
+        if (n > 6)
+            return false;
+        for (int j = 0; j < n; j++)
+            if (board_check_move(b, opp, libs[j]) == MOVE_OK
+                && (!board_is_self_atari(b, opp, libs[j])
+                    || board_would_capture(b, opp, libs[j]) > 0))
+                return false;
+    }
+    return true;
+}
+
+/* The owner's pass is read only where this many plies remain: the
+ * attacker's kill after it must still be found before the horizon (with
+ * the pass read down to two plies above the horizon, seki.tst lost 1225:
+ * more sekis read where the attacker's kill lay beyond the horizon). */
+#define OWL_PASS_DEPTH_LEFT 7
+
+/* May the owner pass?  In a seki (attacker_cannot_approach), where
+ * every move of its own inside only shortens its liberties; not with a
+ * goal string in atari, with an eye space or a way out (a group with an
+ * eye short of liberties is not a seki the search can tell), twice in a
+ * row, near the horizon or past the budget.  (Passing also when the
+ * attacker has just taken a ko the owner may not retake, to retake
+ * after the attacker's approach move, changed no answer of ours and
+ * cost ld_owl.tst 193 through the node budget.) */
+static bool may_pass(const struct owl *o, const struct owl_eval *ev)
+{
+    if (ev->goal_min_libs < 2 || ev->outside_libs > 0 || ev->nspaces > 0
+        || o->max_depth - plies(o) < OWL_PASS_DEPTH_LEFT
+        || o->read_nodes > o->node_budget || o->b->last_move == PASS)
+        return false;
+    return attacker_cannot_approach(o, ev);
+}
+
 /* Defender to move; the result is the defender's. */
 static int defend_node(struct owl *o, coord *move)
 {
@@ -424,10 +513,29 @@ static int defend_node(struct owl *o, coord *move)
     owl_gen_defend(o, &ev, &c);
     coord best;
     res = try_cands(o, &c, false, &best);
+    if (res < READ_WIN && may_pass(o, &ev)) {
+        int v = try_move(o, false, PASS);
+        if (v > res)
+            res = v, best = PASS;
+    }
     return finish(o, 1, res, best, move);
 }
 
 /* ---- entry points ---- */
+
+/* The evaluator calls the root dead but no attacker move kills: the
+ * attacker needs no move only if the owner, moving first, cannot save
+ * it either (else owl_attack would answer 1 PASS where owl_defend
+ * answers a save: the dragon "critical" with PASS as the attack). */
+static bool owner_saves_first(struct owl *o)
+{
+    struct owl_eval ev;
+    owl_evaluate(o, o->color, &ev);
+    struct owl_cands c;
+    owl_gen_defend(o, &ev, &c);
+    coord move;
+    return try_cands(o, &c, false, &move) != READ_FAIL;
+}
 
 /* The root always reads the attacker's moves, whatever the evaluator
  * says: on a dead group the caller wants the killing move, and a group
@@ -450,12 +558,25 @@ int owl_attack(struct owl *o, struct board *b, const struct dragon_analysis *a, 
     o->read_nodes++;
     o->stats.nodes++;
     int res = try_cands(o, &c, true, move);
-    if (res == READ_FAIL && ev.verdict == OWL_DEAD)
+    if (res == READ_FAIL && ev.verdict == OWL_DEAD && !owner_saves_first(o))
         res = READ_WIN, *move = PASS;
     if (res == READ_FAIL)
         *move = PASS;
     read_end(o);
     return res;
+}
+
+/* The owner's result when it leaves the group alone (a pass): the
+ * attacker moves first.  A seki lives so (each side's move inside it is
+ * a self-atari), and so does a ko only the attacker can start. */
+static int owner_pass_result(struct owl *o)
+{
+    struct owl_eval ev;
+    owl_evaluate(o, other_color(o->color), &ev);
+    struct owl_cands c;
+    owl_gen_attack(o, &ev, &c);
+    coord kill;
+    return flip(try_cands(o, &c, true, &kill));
 }
 
 /* A root the evaluator calls alive is checked by letting the opponent
@@ -481,10 +602,10 @@ int owl_defend(struct owl *o, struct board *b, const struct dragon_analysis *a, 
     owl_evaluate(o, o->color, &ev);
     struct owl_cands c;
     res = READ_FAIL;
+    int pass_res = -1;
     if (ev.verdict == OWL_ALIVE) {
-        owl_gen_attack(o, &ev, &c);
-        coord kill;
-        if (try_cands(o, &c, true, &kill) == READ_FAIL)
+        pass_res = owner_pass_result(o);
+        if (pass_res == READ_WIN)
             res = READ_WIN;
         owl_evaluate(o, o->color, &ev);
     }
@@ -494,6 +615,10 @@ int owl_defend(struct owl *o, struct board *b, const struct dragon_analysis *a, 
         o->stats.nodes++;
         res = try_cands(o, &c, false, move);
     }
+    if (res < READ_WIN && pass_res < 0 && ev.outside_libs == 0)
+        pass_res = owner_pass_result(o);
+    if (pass_res > res)
+        res = pass_res, *move = PASS;
     if (res == READ_FAIL)
         *move = PASS;
     finish(o, 2, res, *move, move);

@@ -1,0 +1,170 @@
+/* test_owl_search.c — the owl's search rules on positions drawn as
+ * diagrams: a capture of stones next to the goal joins the owner's
+ * strings around them to the goal (the false seki in the corner), and
+ * owl_attack answers "1 PASS" only when the owner moving first cannot
+ * save the group either, and the owner passes in a seki (the attacker
+ * cannot approach: every liberty of the goal is a self-atari for it). */
+#include <check.h>
+
+#include "board/board.h"
+#include "board/coord.h"
+#include "classical/owl/owl.h"
+#include "diagram.h"
+
+static void board_rows(struct board *b, int size, const char *rows[])
+{
+    board_init(b, size);
+    for (int r = 0; r < size; r++)
+        for (int c = 0; c < size; c++) {
+            char ch = rows[r][c];
+            if (ch == 'X' || ch == 'O')
+                ck_assert(board_setup_stone(b, ch == 'X' ? BLACK : WHITE,
+                                            board_point(b, r, c)) == MOVE_OK);
+        }
+}
+
+/* White's B1 C1 under Black's wall A2-E2 E1, which White's wall encloses:
+ * Black's A1 or D1 fills the wall's own liberty and White captures seven
+ * stones; the freed space joins B1 C1 to White's outer wall. */
+static const char *FALSE_SEKI[] = {
+    ".........",
+    ".........",
+    ".........",
+    ".........",
+    ".........",
+    ".........",
+    "OOOOOO...",
+    "XXXXXO...",
+    ".OO.XO...",
+};
+
+START_TEST(test_capture_joins_the_wall)
+{
+    struct board b;
+    board_rows(&b, 9, FALSE_SEKI);
+    struct owl *o = owl_new(NULL);
+    coord m;
+    ck_assert_int_eq(owl_attack(o, &b, NULL, V(&b, "b1"), &m), READ_FAIL);
+    ck_assert_int_eq(owl_does_attack(o, &b, NULL, V(&b, "d1"), V(&b, "b1")), READ_FAIL);
+    ck_assert_int_eq(owl_does_attack(o, &b, NULL, V(&b, "a1"), V(&b, "b1")), READ_FAIL);
+    owl_free(o);
+    board_free(&b);
+}
+END_TEST
+
+/* Black's corner R16 S16 R17 R18 Q18 T18: the evaluator calls it dead
+ * (one eye space, no way out), but Black S19 makes two eyes and White
+ * has no kill moving first.  owl_attack used to answer 1 PASS here while
+ * owl_defend answered 1 S19 (dragon status "critical PASS S19"). */
+static const char *CORNER_EVALUATED_DEAD[] = {
+    "..............O....",
+    "..............OXX.X",
+    "..............OOX..",
+    "...............OXX.",
+    "...............OOOO",
+    "...................",
+    "...................",
+    "...................",
+    "...................",
+    "...................",
+    "...................",
+    "...................",
+    "...................",
+    "...................",
+    "...................",
+    "...................",
+    "...................",
+    "...................",
+    "...................",
+};
+
+START_TEST(test_attack_pass_only_when_owner_cannot_save)
+{
+    struct board b;
+    board_rows(&b, 19, CORNER_EVALUATED_DEAD);
+    struct owl *o = owl_new(NULL);
+    coord att, def;
+    int a = owl_attack(o, &b, NULL, V(&b, "r16"), &att);
+    int d = owl_defend(o, &b, NULL, V(&b, "r16"), &def);
+    ck_assert(!(a != READ_FAIL && att == PASS && d != READ_FAIL));
+    ck_assert_int_eq(a, READ_FAIL);
+    ck_assert_int_eq(d, READ_WIN);
+    owl_free(o);
+    board_free(&b);
+}
+END_TEST
+
+/* The ten-thousand-year ko after Black's connection at A3: White's A1
+ * B1 B2 and Black's corner share C1 and C2 and have no other liberty.
+ * Whoever fills one is taken; White lives by passing. */
+static const char *SEKI_SHARED_TWO[] = {
+    ".........",
+    ".........",
+    ".........",
+    ".........",
+    "OOOOOO...",
+    "XXOOOO...",
+    "XXXXOO...",
+    "XO.XOO...",
+    "OO.XOO...",
+};
+
+START_TEST(test_owner_passes_in_seki)
+{
+    struct board b;
+    board_rows(&b, 9, SEKI_SHARED_TWO);
+    struct owl *o = owl_new(NULL);
+    coord m = NO_POINT;
+    ck_assert_int_eq(owl_attack(o, &b, NULL, V(&b, "b2"), &m), READ_FAIL);
+    ck_assert_int_eq(owl_defend(o, &b, NULL, V(&b, "b2"), &m), READ_WIN);
+    ck_assert_int_eq(m, PASS);
+    /* Black's group, the other side of the seki, can be killed: White
+     * C1 puts both in atari and Black's capture leaves a dead shape. */
+    ck_assert_int_eq(owl_attack(o, &b, NULL, V(&b, "a4"), &m), READ_WIN);
+    owl_free(o);
+    board_free(&b);
+}
+END_TEST
+
+/* The ten-thousand-year ko itself (A3 empty, Black's A2 in atari there).
+ * Black killing White's B2 must fill C1 or C2, which lets White take the
+ * ko at A3 with Black in atari: Black needs the first threat (code 3).
+ * Read only if White may pass after Black's fill is answered (the seki
+ * after White's take and Black's retake). */
+static const char *TEN_THOUSAND_YEAR_KO[] = {
+    ".........",
+    ".........",
+    ".........",
+    ".........",
+    "OOOOOO...",
+    "XXOOOO...",
+    ".XXXOO...",
+    "XO.XOO...",
+    "OO.XOO...",
+};
+
+START_TEST(test_pass_in_seki_inside_the_search)
+{
+    struct board b;
+    board_rows(&b, 9, TEN_THOUSAND_YEAR_KO);
+    struct owl *o = owl_new(NULL);
+    coord m = NO_POINT;
+    ck_assert_int_eq(owl_attack(o, &b, NULL, V(&b, "b2"), &m), READ_KO_B);
+    ck_assert(m == V(&b, "c1") || m == V(&b, "c2"));
+    owl_free(o);
+    board_free(&b);
+}
+END_TEST
+
+Suite *owl_search_suite(void)
+{
+    Suite *s = suite_create("owl_search");
+    TCase *t = tcase_create("owl_search");
+    tcase_set_timeout(t, 60);
+    tcase_add_test(t, test_capture_joins_the_wall);
+    tcase_add_test(t, test_attack_pass_only_when_owner_cannot_save);
+    tcase_add_test(t, test_owner_passes_in_seki);
+    tcase_add_test(t, test_pass_in_seki_inside_the_search);
+    suite_add_tcase(s, t);
+    return s;
+}
