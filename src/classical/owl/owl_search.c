@@ -486,7 +486,7 @@ static bool may_pass(const struct owl *o, const struct owl_eval *ev)
 {
     if (ev->goal_min_libs < 2 || ev->outside_libs > 0 || ev->nspaces > 0
         || o->max_depth - plies(o) < OWL_PASS_DEPTH_LEFT
-        || o->read_nodes > o->node_budget || o->b->last_move == PASS)
+        || o->read_nodes > o->node_budget || (plies(o) > 0 && o->b->last_move == PASS))
         return false;
     return attacker_cannot_approach(o, ev);
 }
@@ -582,7 +582,12 @@ static int owner_pass_result(struct owl *o)
 /* A root the evaluator calls alive is checked by letting the opponent
  * move first: only when none of its moves kills is the answer PASS.
  * Otherwise (and for any root the evaluator cannot judge) the owner's
- * moves are read. */
+ * moves are read, and when none saves outright in a seki's shape
+ * (may_pass), the owner's pass too.  (Reading the pass at every root
+ * without a way out found false saves where the owner's moves all fail:
+ * the attacker moving first at the root reads wider than the owner's
+ * replies one ply down, so its misses made "saves"; it moved classical
+ * moves on 9x9.tst and 13x13.tst.) */
 int owl_defend(struct owl *o, struct board *b, const struct dragon_analysis *a, coord str,
                coord *move)
 {
@@ -615,7 +620,7 @@ int owl_defend(struct owl *o, struct board *b, const struct dragon_analysis *a, 
         o->stats.nodes++;
         res = try_cands(o, &c, false, move);
     }
-    if (res < READ_WIN && pass_res < 0 && ev.outside_libs == 0)
+    if (res < READ_WIN && pass_res < 0 && may_pass(o, &ev))
         pass_res = owner_pass_result(o);
     if (pass_res > res)
         res = pass_res, *move = PASS;
