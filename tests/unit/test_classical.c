@@ -263,6 +263,10 @@ START_TEST(evaluation_counts_opening_moyo_with_the_multiplier)
     ck_assert(plain != 0);
     ck_assert_msg(fabs(e.moyo - mult * plain) < 1e-6, "moyo %.2f, plain %.2f x %.2f", e.moyo,
                   plain, mult);
+    /* The estimate of the final count keeps the plain shares. */
+    struct cl_eval est;
+    cl_estimate(inf, &g.board, BLACK, RULES_JAPANESE, 6.5, &est);
+    ck_assert(fabs(est.moyo - plain) < 1e-6 && fabs(est.territory - e.territory) < 1e-9);
     free(inf);
     game_free(&g);
 }

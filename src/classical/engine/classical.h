@@ -138,6 +138,11 @@ struct cl_eval {
 };
 double cl_evaluate(const struct influence *inf, const struct board *b, int color,
                    enum rules rules, double komi, struct cl_eval *parts);
+/* The same count with the moyo and area shares plain (no opening
+ * multiplier): the estimated final margin in points, which
+ * cl_position_margin reports (score lead, resignation, the search). */
+double cl_estimate(const struct influence *inf, const struct board *b, int color,
+                   enum rules rules, double komi, struct cl_eval *parts);
 /* How far the game still is in its opening: 1 on the empty board, falling
  * linearly to 0 as the stones cover 40% of it (classical_eval.c). */
 double cl_opening_stage(const struct board *b);

@@ -233,5 +233,5 @@ void cl_position_free(struct cl_position *pos)
 
 double cl_position_margin(const struct cl_position *pos, int color)
 {
-    return cl_evaluate(&pos->inf, &pos->b, color, pos->rules, pos->komi, NULL);
+    return cl_estimate(&pos->inf, &pos->b, color, pos->rules, pos->komi, NULL);
 }

@@ -85,11 +85,10 @@ static void count_stone(const struct board *b, coord p, int r, int color, enum r
     e->territory += sign_for(color, r) * (rules == RULES_CHINESE ? 1 : 2);
 }
 
-double cl_evaluate(const struct influence *inf, const struct board *b, int color,
-                   enum rules rules, double komi, struct cl_eval *out)
+static double evaluate(const struct influence *inf, const struct board *b, int color,
+                       enum rules rules, double komi, double more, struct cl_eval *out)
 {
     struct cl_eval e = {0, 0};
-    double more = cl_moyo_multiplier(b);
     double moyo_share = MOYO_SHARE * more, area_share = AREA_SHARE * more;
     FOR_EACH_POINT(b, p) {
         int r = inf->region[p];
@@ -110,4 +109,18 @@ double cl_evaluate(const struct influence *inf, const struct board *b, int color
     if (out)
         *out = e;
     return e.territory + e.moyo + (color == WHITE ? komi : -komi);
+}
+
+double cl_evaluate(const struct influence *inf, const struct board *b, int color,
+                   enum rules rules, double komi, struct cl_eval *out)
+{
+    return evaluate(inf, b, color, rules, komi, cl_moyo_multiplier(b), out);
+}
+
+/* A forecast of the final count is in points: a framework point will be
+ * at most one, so the estimate leaves the opening multiplier out. */
+double cl_estimate(const struct influence *inf, const struct board *b, int color,
+                   enum rules rules, double komi, struct cl_eval *out)
+{
+    return evaluate(inf, b, color, rules, komi, 1.0, out);
 }
