@@ -453,6 +453,11 @@ loadsgf games/ld-shape-j-group-liberty.sgf
 #? [0]
 77 owl_does_defend A2 D3
 #? [0]
+# dragon_status: unsettled, so critical (the static status alone said
+# dead; passes since session 8, when dragon_status asks the searcher
+# for every dragon).
+108 dragon_status D3
+#? [critical (A3|B1|A2|B2) (B1|B2)]
 
 # The same J shape with an outside liberty on 19x19 in the lower right
 # (turned: Black Q3 R3 S3 Q2 Q1 around R1-T2, the liberty P1, T3

@@ -21,14 +21,6 @@ loadsgf ../games/ld-shape-carpenter.sgf
 8 dragon_status D3
 #? [critical B2 B2]
 
-# From life_shapes.tst, ld-shape-j-group-liberty: the J shape with one
-# outside liberty is unsettled (Black B1 or B2 lives, White A3, B1, A2 or
-# B2 kills; both owl answers of moyo agree), but dragon_status answers
-# dead: the static status calls it dead and the searcher is not asked.
-loadsgf ../games/ld-shape-j-group-liberty.sgf
-9 dragon_status D3
-#? [critical (A3|B1|A2|B2) (B1|B2)]
-
 # From life_ko.tst, ld-tenthousand-ko (the ten-thousand-year ko; the
 # reasons are there, and the exhaustive search of tools/lifesolve
 # agrees).  White's take at A3 does not put Black in atari, so White
