@@ -183,6 +183,35 @@ START_TEST(test_open_centre_is_moyo)
 }
 END_TEST
 
+/* In the opening, territory is what lies within three points of the
+ * owner's stones: the first line under Black's fifth-line wall (D1, four
+ * points from the nearest black stone) is Black's framework, not yet
+ * territory, while C3 close under the stones is territory. */
+START_TEST(test_opening_territory_stays_near_the_stones)
+{
+    static const char *const rows[] = {
+        ".........",
+        ".........",
+        ".........",
+        "..OOO....",
+        ".OXXX....",
+        ".X.......",
+        ".........",
+        ".........",
+        ".........",
+    };
+    struct board b;
+    setup(&b, rows, 9);
+    struct influence *inf = compute(&b, INFLUENCE_INV_D);
+    coord d1 = V(&b, "D1");
+    ck_assert_msg(inf->control[d1] >= 40, "D1 control %d", inf->control[d1]);
+    ck_assert_int_eq(inf->region[d1], REGION_MOYO);
+    ck_assert_int_eq(inf->region[V(&b, "C3")], REGION_TERRITORY);
+    free(inf);
+    board_free(&b);
+}
+END_TEST
+
 /* Opposing stones are barriers: influence must walk around them. */
 START_TEST(test_barrier)
 {
@@ -573,6 +602,7 @@ Suite *influence_suite(void)
     tcase_add_test(tc, test_final_score_dead_stones);
     tcase_add_test(tc, test_seki);
     tcase_add_test(tc, test_status_chain_order);
+    tcase_add_test(tc, test_opening_territory_stays_near_the_stones);
     tcase_add_test(tc, test_text_map);
     tcase_add_test(tc, test_svg);
     tcase_add_test(tc, test_analyze_influence);

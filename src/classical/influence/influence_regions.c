@@ -111,6 +111,39 @@ static bool open_centre(const struct influence *inf, const struct board *b, coor
     return own < CENTRE_STRENGTH;
 }
 
+/* In the opening a side's territory is what lies under and beside its
+ * stones: a point further than OPENING_REACH from every live stone of
+ * its owner is a framework, however strong the control there, until
+ * the stones cover OPENING_FILL of the board (the opening stage of
+ * classical_eval.c).  On 9x9 a wall on the fifth line does not yet
+ * make the four lines below it territory: the opponent can still
+ * invade or reduce there. */
+#ifndef OPENING_REACH
+#define OPENING_REACH 3
+#endif
+#define OPENING_FILL 0.4
+
+static bool in_opening(const struct board *b)
+{
+    int area = b->size * b->size;
+    return area - b->nempty < OPENING_FILL * area;
+}
+
+static bool near_own_stone(const struct board *b, const uint8_t *col, coord p, int color)
+{
+    int r0 = board_row(b, p), c0 = board_col(b, p);
+    for (int dr = -OPENING_REACH; dr <= OPENING_REACH; dr++)
+        for (int dc = -OPENING_REACH; dc <= OPENING_REACH; dc++) {
+            int r = r0 + dr, c = c0 + dc;
+            if (abs(dr) + abs(dc) > OPENING_REACH || r < 0 || c < 0 || r >= b->size
+                || c >= b->size)
+                continue;
+            if (col[board_point(b, r, c)] == color)
+                return true;
+        }
+    return false;
+}
+
 void influence_classify(struct influence *inf, const struct board *b, const int8_t *weight)
 {
     uint16_t seen[BOARD_MAX_POINTS];
@@ -120,11 +153,14 @@ void influence_classify(struct influence *inf, const struct board *b, const int8
 
     memset(seen, 0, sizeof(uint16_t) * (size_t)b->npoints);
     live_colours(b, weight, col);
+    bool opening = in_opening(b);
     memset(inf->region, 0, (size_t)b->npoints);
     FOR_EACH_POINT(b, p) {
         if (b->color[p] == EMPTY) {
             int k = region_of_control(inf->control[p]);
-            if (open_centre(inf, b, p, k))
+            if (open_centre(inf, b, p, k)
+                || (opening && abs(k) == REGION_TERRITORY
+                    && !near_own_stone(b, col, p, k > 0 ? BLACK : WHITE)))
                 k = k > 0 ? REGION_MOYO : -REGION_MOYO;
             inf->region[p] = (int8_t)k;
         }
