@@ -43,6 +43,34 @@ START_TEST(reasons_merge_keeps_larger)
 }
 END_TEST
 
+/* reasons_move_targets names a string by any of its stones;
+ * reasons_move_is_ko is true only for a fight's reason read as a ko. */
+START_TEST(reasons_targets_and_ko)
+{
+    static const char *ROWS[] = {
+        ".........", ".........", ".........", ".........", "...XX....",
+        ".........", ".........", ".........", "........O",
+    };
+    struct game g;
+    diagram(&g, 9, ROWS, BLACK);
+    const struct board *b = &g.board;
+    coord d5 = V(b, "D5"), e5 = V(b, "E5"), j1 = V(b, "J1"), c5 = V(b, "C5"), h1 = V(b, "H1");
+    struct reason_list l;
+    reasons_init(&l);
+    ck_assert(reasons_add(&l, RK_DEFEND_STRING, c5, d5, 2, 1, "t"));
+    ck_assert(reasons_add(&l, RK_ATTACK_STRING, h1, j1, 0.5f, 2, "t"));
+    ck_assert(reasons_add(&l, RK_SHAPE, c5, PASS, 3, 2, "p"));
+    ck_assert(reasons_move_targets(&l, b, c5, RK_DEFEND_STRING, e5));
+    ck_assert(!reasons_move_targets(&l, b, c5, RK_ATTACK_STRING, e5));
+    ck_assert(!reasons_move_targets(&l, b, h1, RK_DEFEND_STRING, e5));
+    ck_assert(!reasons_move_targets(&l, b, c5, RK_DEFEND_STRING, V(b, "A1")));
+    ck_assert(reasons_move_is_ko(&l, h1));
+    ck_assert(!reasons_move_is_ko(&l, c5));
+    reasons_free(&l);
+    game_free(&g);
+}
+END_TEST
+
 START_TEST(kind_names_round_trip)
 {
     for (int k = 0; k < RK_NKINDS; k++)
@@ -336,6 +364,7 @@ Suite *classical_suite(void)
     tcase_set_timeout(tc, 60);
     tcase_add_test(tc, reasons_merge_keeps_larger);
     tcase_add_test(tc, kind_names_round_trip);
+    tcase_add_test(tc, reasons_targets_and_ko);
     tcase_add_test(tc, weights_file_loads_and_rejects);
     tcase_add_test(tc, value_is_weighted_sum);
     tcase_add_test(tc, captures_big_string_in_atari);

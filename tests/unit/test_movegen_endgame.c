@@ -1,5 +1,7 @@
 /* test_movegen_endgame.c — the classical engine's endgame knowledge
- * (movegen_endgame.c: sente and reverse sente at the boundaries).
+ * (movegen_endgame.c: sente and reverse sente at the boundaries) and
+ * the valuation's double counts (movegen_territory.c, the connection
+ * reasons, the blunder check).
  * Positions drawn as diagrams, each answer a plain piece of Go
  * knowledge. */
 #include <check.h>
@@ -205,6 +207,47 @@ START_TEST(boundary_points_before_shape_between_settled_groups)
 }
 END_TEST
 
+/* Black's E5-F5 are in atari at G5 (White's stone there would capture
+ * them); the groups around are settled.  Connecting at G5 saves the two
+ * stones, which the tactical reason counts (4 points: the prisoners and
+ * the points they stand on).  The territory swing must not count them
+ * again: it did, "losing 4 points" at G5 (the capture White's stone
+ * would make was taken off once as stones and once more as a string
+ * turned dead), so that Black passed.  And the connection of the string
+ * the move saves is no second gain either. */
+static const char *SAVE_IN_ATARI[] = {
+    "..OX.....",
+    "..OX.....",
+    "OOOXXXX..",
+    "..OOOOXX.",
+    ".O.OXX.XX",
+    ".OOOOOXX.",
+    ".O.XOXX..",
+    ".OOOOX...",
+    "..O..X...",
+};
+
+START_TEST(save_in_atari_counted_once)
+{
+    struct game g;
+    diagram(&g, 9, SAVE_IN_ATARI, BLACK);
+    struct classical *cl = classical_new();
+    ck_assert(cl);
+    struct cl_position *pos = analyse(cl, &g, BLACK);
+    coord g5, e5;
+    ck_assert(parse_vertex(&pos->b, "G5", &g5) && parse_vertex(&pos->b, "E5", &e5));
+    ck_assert(reasons_move_targets(&pos->reasons, &pos->b, g5, RK_DEFEND_STRING, e5));
+    ck_assert_msg(!reasons_move_targets(&pos->reasons, &pos->b, g5, RK_CONNECT, e5),
+                  "G5 connects the string it saves");
+    ck_assert_msg(amount_at(pos, "G5", RK_TERRITORY) >= 0,
+                  "G5 loses %.1f points of territory", -amount_at(pos, "G5", RK_TERRITORY));
+    ck_assert(pos->ncand > 0 && pos->cand[0].move == g5);
+    release(pos);
+    classical_free(cl);
+    game_free(&g);
+}
+END_TEST
+
 Suite *movegen_endgame_suite(void)
 {
     Suite *s = suite_create("movegen_endgame");
@@ -215,6 +258,7 @@ Suite *movegen_endgame_suite(void)
     tcase_add_test(tc, last_liberty_of_own_stones_is_no_eye);
     tcase_add_test(tc, plays_any_move_worth_a_point_fraction);
     tcase_add_test(tc, boundary_points_before_shape_between_settled_groups);
+    tcase_add_test(tc, save_in_atari_counted_once);
     suite_add_tcase(s, tc);
     return s;
 }

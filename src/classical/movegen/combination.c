@@ -287,7 +287,10 @@ int combination_attacks(struct combination *c, struct combination_move *out, int
 }
 
 /* Where the defender might stop the combinations: each combination
- * point itself and the liberties of the target strings around it. */
+ * point itself and the liberties of the defender's strings around it
+ * (the targets, and the short-of-liberties strings the combination
+ * move ataris: extending one of those is as much a defence as
+ * occupying the point). */
 static int defence_candidates(const struct combination *c, const struct combination_move *m,
                               int nm, coord *out, int max)
 {
@@ -302,7 +305,8 @@ static int defence_candidates(const struct combination *c, const struct combinat
         pts[np++] = m[i].move;
         for (int k = 0; k < 4; k++) {
             coord q = (coord)(m[i].move + b->dir[k]);
-            if (b->color[q] == other_color(c->color) && is_target(c, b->str[q]))
+            if (b->color[q] == other_color(c->color)
+                && (is_target(c, b->str[q]) || b->strings[b->str[q]].libs <= 2))
                 np += board_liberties(b, q, pts + np, 3);
         }
         for (int k = 0; k < np && n < max; k++)

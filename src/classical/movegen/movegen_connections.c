@@ -24,19 +24,28 @@ static float side_need(const struct cl_position *pos, int worm, bool same_dragon
     return need * (same_dragon ? (float)w->size : cl_dragon_stake(pos, w->origin));
 }
 
-/* Does move capture (a tactical attack reason of it) the string holding
- * worm w?  Cutting off a string the same move captures is no second
- * gain: the capture is counted by the tactical reason. */
-static bool move_captures(const struct cl_position *pos, coord move, const struct worm *w)
+/* Cutting off a string the move captures gains nothing more (either
+ * side): the capture is the tactical reason. */
+static bool cut_paid_already(const struct cl_position *pos, coord move, const struct worm *wa,
+                             const struct worm *wb)
 {
-    const struct board *b = &pos->b;
-    for (int i = 0; i < pos->reasons.n; i++) {
-        const struct reason *r = &pos->reasons.r[i];
-        if (r->move == move && r->kind == RK_ATTACK_STRING && r->target != PASS
-            && b->color[r->target] != EMPTY && b->str[r->target] == b->str[w->origin])
-            return true;
-    }
-    return false;
+    const struct reason_list *l = &pos->reasons;
+    return reasons_move_targets(l, &pos->b, move, RK_ATTACK_STRING, wa->origin)
+           || reasons_move_targets(l, &pos->b, move, RK_ATTACK_STRING, wb->origin);
+}
+
+/* The part of the weaker side's stake a connection still adds when the
+ * same move saves that side's string from capture: the string's stones
+ * are the tactical reason's, what the side has beyond them (the rest of
+ * its dragon, its eye space) is the connection's.  1 when the move
+ * saves nothing there. */
+static float connect_share(const struct cl_position *pos, coord move, coord target, bool same)
+{
+    if (!reasons_move_targets(&pos->reasons, &pos->b, move, RK_DEFEND_STRING, target))
+        return 1.0f;
+    float whole = same ? (float)board_string_size(&pos->b, target) : cl_dragon_stake(pos, target);
+    float rest = whole - (float)board_string_size(&pos->b, target);
+    return whole > 0 && rest > 0 ? rest / whole : 0.0f;
 }
 
 void movegen_connections(struct classical *cl, struct cl_position *pos)
@@ -54,13 +63,14 @@ void movegen_connections(struct classical *cl, struct cl_position *pos)
         float na = side_need(pos, l->a, same), nb = side_need(pos, l->b, same);
         float stake = (na < nb ? na : nb) * (1.0f - l->confidence) * 2.0f;
         coord target = na < nb ? wa->origin : wb->origin;
-        if (wa->color != pos->color && (move_captures(pos, l->cut, wa)
-                                        || move_captures(pos, l->cut, wb)))
+        if (wa->color != pos->color && cut_paid_already(pos, l->cut, wa, wb))
             continue;
-        if (wa->color == pos->color)
-            reasons_add(&pos->reasons, RK_CONNECT, l->cut, target, stake, 1,
-                        dlink_kind_name(l->kind));
-        else
+        if (wa->color == pos->color) {
+            stake *= connect_share(pos, l->cut, target, same);
+            if (stake > 0)
+                reasons_add(&pos->reasons, RK_CONNECT, l->cut, target, stake, 1,
+                            dlink_kind_name(l->kind));
+        } else
             reasons_add(&pos->reasons, RK_CUT, l->cut, target, stake, 1,
                         dlink_kind_name(l->kind));
     }

@@ -44,8 +44,18 @@ static void link_action(struct cl_position *pos, const struct pattern_match *m,
         return;
     float nx = dragon_need(pos, x), ny = dragon_need(pos, y);
     float stake = nx < ny ? nx : ny;
-    if (stake <= 0)
-        return;
+    /* Connecting the string at stake when the move saves it from capture
+     * anyway: its stones are the tactical reason's, only the rest of its
+     * dragon's stake is the connection's. */
+    coord weaker = nx < ny ? x : y;
+    if (kind == PA_CONNECT
+        && reasons_move_targets(&pos->reasons, b, m->move, RK_DEFEND_STRING, weaker)) {
+        float whole = cl_dragon_stake(pos, weaker);
+        float rest = whole - (float)board_string_size(b, weaker);
+        stake *= whole > 0 && rest > 0 ? rest / whole : 0.0f;
+        if (stake <= 0)
+            return;
+    }
     float conf = m->pattern->value / 50.0f;
     conf = conf > 1.0f ? 1.0f : conf < 0.2f ? 0.2f : conf;
     reasons_add(&pos->reasons, kind == PA_CONNECT ? RK_CONNECT : RK_CUT, m->move,

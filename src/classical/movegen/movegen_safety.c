@@ -3,7 +3,9 @@
  *
  *   self-atari that captures nothing: the stones put in atari (after
  *     the move) are lost unless another reason pays for them (a
- *     throw-in that kills a dragon carries its own, larger reason);
+ *     throw-in that kills a dragon carries its own, larger reason); not
+ *     a move read as a ko (its reason is halved for the ko already: a
+ *     ko stone is in atari by nature);
  *   a move whose new string the tactician captures even though its
  *     owner moves next (short of liberties and readable): the same;
  *   a move that fills an own eye-like point of a group that needs it
@@ -81,6 +83,8 @@ static void check_move(struct classical *cl, struct cl_position *pos, coord p)
 {
     struct board *b = &pos->b;
     int color = pos->color;
+    if (reasons_move_is_ko(&pos->reasons, p))
+        return;
     if (board_would_capture(b, color, p) == 0 && board_is_self_atari(b, color, p)) {
         reasons_add(&pos->reasons, RK_BLUNDER, p, p, (float)string_after(b, color, p), 0,
                     "self-atari");

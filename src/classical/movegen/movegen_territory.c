@@ -70,11 +70,30 @@ void territory_stone_weights(const struct cl_position *pos, int8_t *weight)
 #define FATE_DEAD_WEIGHT (-1)
 
 struct fates {
+    coord move;                 /* the stone deciding them */
+    bool stone_lives;           /* it saves strings or wins a race: it lives */
     int n;
     coord string[MAX_FATES];
     int8_t weight[MAX_FATES];
     float paid;                 /* points of the strings turned dead */
 };
+
+/* Does the stone at move take the string off the board at once (its
+ * last liberty)?  Such a capture is not a fate: live_stones_captured
+ * counts its stones, and paying them here too counted every ko capture
+ * and every save of stones in atari (through the opponent's capture)
+ * twice. */
+static bool captured_outright(const struct board *b, coord s, coord move)
+{
+    if (b->strings[b->str[s]].libs != 1)
+        return false;
+    for (int i = 0; i < 4; i++) {
+        coord q = (coord)(move + b->dir[i]);
+        if (b->color[q] == b->color[s] && b->str[q] == b->str[s])
+            return true;
+    }
+    return false;
+}
 
 /* True when the string is newly recorded. */
 static bool fate_string(struct fates *f, const struct board *b, const int8_t *weight,
@@ -94,8 +113,14 @@ static bool fate_string(struct fates *f, const struct board *b, const int8_t *we
 static void fate_one_string(struct fates *f, const struct board *b, const int8_t *weight,
                             coord s, int8_t w)
 {
-    if (fate_string(f, b, weight, s, w) && w < 0)
+    if (w < 0 && captured_outright(b, s, f->move))
+        return;
+    if (!fate_string(f, b, weight, s, w))
+        return;
+    if (w < 0)
         f->paid += (float)b->strings[b->str[s]].size;
+    else
+        f->stone_lives = true;  /* the stone that saves it lives with it */
 }
 
 /* Every string of the dragon holding stone t. */
@@ -107,11 +132,51 @@ static void fate_dragon(struct fates *f, const struct cl_position *pos, const in
     if (!tw)
         return;
     bool any = false;
-    for (int i = 0; i < a->nworms; i++)
-        if (a->worm[i].dragon == tw->dragon)
-            any |= fate_string(f, &pos->b, weight, a->worm[i].origin, w);
-    if (any && w < 0)
+    float outright = 0;
+    for (int i = 0; i < a->nworms; i++) {
+        if (a->worm[i].dragon != tw->dragon)
+            continue;
+        if (w < 0 && captured_outright(&pos->b, a->worm[i].origin, f->move)) {
+            outright += (float)pos->b.strings[pos->b.str[a->worm[i].origin]].size;
+            continue;
+        }
+        any |= fate_string(f, &pos->b, weight, a->worm[i].origin, w);
+    }
+    if (any && w < 0 && cl_dragon_stake(pos, t) > outright)
+        f->paid += cl_dragon_stake(pos, t) - outright;
+}
+
+/* A dragon the evaluation counts dead that the opponent's stone at p
+ * saves after all: the mover's semeai reason at p says whoever moves
+ * there first decides the race, so with their stone there the dragon
+ * lives.  Its stones are the semeai reason's stake (paid, as a kill of
+ * a live dragon is), but the points around it count: the strings it
+ * kills in turn, the corner it keeps. */
+static void fate_dragon_revived(struct fates *f, const struct cl_position *pos,
+                                const int8_t *weight, coord t)
+{
+    const struct dragon_analysis *a = &pos->dragons;
+    const struct worm *tw = worm_at(a, t);
+    if (!tw)
+        return;
+    bool any = false;
+    for (int i = 0; i < a->nworms && f->n < MAX_FATES; i++) {
+        coord s = pos->b.str[a->worm[i].origin];
+        if (a->worm[i].dragon != tw->dragon || pos->b.color[s] == EMPTY || weight[s] >= 0)
+            continue;
+        bool dup = false;
+        for (int k = 0; k < f->n; k++)
+            dup |= f->string[k] == s;
+        if (dup)
+            continue;
+        f->string[f->n] = s;
+        f->weight[f->n++] = 100;
+        any = true;
+    }
+    if (any) {
         f->paid += cl_dragon_stake(pos, t);
+        f->stone_lives = true;
+    }
 }
 
 /* The mover's stone at p: the kills and saves posted at p by the
@@ -122,6 +187,8 @@ static void fates_of_ours(const struct cl_position *pos, const int8_t *weight, c
 {
     const struct reason *r[64];
     int n = reasons_of(&pos->reasons, p, r, 64);
+    f->move = p;
+    f->stone_lives = false;
     f->n = 0;
     f->paid = 0;
     for (int i = 0; i < n && i < 64; i++) {
@@ -130,8 +197,11 @@ static void fates_of_ours(const struct cl_position *pos, const int8_t *weight, c
         switch (r[i]->kind) {
         case RK_ATTACK_STRING: fate_one_string(f, &pos->b, weight, r[i]->target, FATE_DEAD_WEIGHT); break;
         case RK_DEFEND_STRING: fate_one_string(f, &pos->b, weight, r[i]->target, 100); break;
-        case RK_KILL_DRAGON:
-        case RK_WIN_SEMEAI: fate_dragon(f, pos, weight, r[i]->target, FATE_DEAD_WEIGHT); break;
+        case RK_KILL_DRAGON: fate_dragon(f, pos, weight, r[i]->target, FATE_DEAD_WEIGHT); break;
+        case RK_WIN_SEMEAI:
+            fate_dragon(f, pos, weight, r[i]->target, FATE_DEAD_WEIGHT);
+            f->stone_lives = true;
+            break;
         case RK_SAVE_DRAGON: fate_dragon(f, pos, weight, r[i]->target, 100); break;
         default: break;
         }
@@ -144,8 +214,15 @@ static void fates_of_theirs(const struct cl_position *pos, const int8_t *weight,
                             struct fates *f)
 {
     const struct dragon_analysis *a = &pos->dragons;
+    f->move = p;
+    f->stone_lives = false;
     f->n = 0;
     f->paid = 0;
+    const struct reason *r[64];
+    int n = reasons_of(&pos->reasons, p, r, 64);
+    for (int i = 0; i < n && i < 64; i++)
+        if (r[i]->kind == RK_WIN_SEMEAI && r[i]->code == 1 && r[i]->target != PASS)
+            fate_dragon_revived(f, pos, weight, r[i]->target);
     for (int i = 0; i < a->nworms; i++) {
         const struct worm *w = &a->worm[i];
         if (w->attack_code != READ_WIN || w->defense_code == READ_FAIL)
@@ -199,6 +276,10 @@ static bool eval_with_fates(struct classical *cl, struct cl_position *pos, int8_
 {
     struct board *b = &pos->b;
     int8_t w = territory_new_stone_weight(pos, color, weight, p);
+    /* A stone that saves strings or wins a race lives with them, even
+     * where the estimate would call a new stone there dead. */
+    if (f && f->stone_lives && w < 100)
+        w = 100;
     int8_t saved[MAX_FATES];
     if (!board_trymove(b, color, p))
         return false;
@@ -245,6 +326,42 @@ static int live_stones_captured(const struct board *b, const int8_t *weight, int
     return n;
 }
 
+/* A dragon the move kills (or wins a race against) by capturing strings
+ * of it: those stones are the capture's reason (attack_string, counted
+ * there), so the dragon's reason keeps only what is at stake beyond them
+ * (its other strings, its eye space).  A one-stone dragon the move
+ * captures was counted twice, once as stones and once as a dragon. */
+static float captured_in_dragon(const struct cl_position *pos, coord move, int dragon)
+{
+    const struct board *b = &pos->b;
+    float paid = 0;
+    for (int i = 0; i < pos->reasons.n; i++) {
+        const struct reason *r = &pos->reasons.r[i];
+        if (r->move != move || r->kind != RK_ATTACK_STRING || r->target == PASS
+            || b->color[r->target] == EMPTY)
+            continue;
+        const struct worm *w = worm_at(&pos->dragons, r->target);
+        if (w && w->dragon == dragon)
+            paid += r->amount;
+    }
+    return paid;
+}
+
+static void discount_captured_strings(struct cl_position *pos)
+{
+    for (int i = 0; i < pos->reasons.n; i++) {
+        struct reason *r = &pos->reasons.r[i];
+        if ((r->kind != RK_KILL_DRAGON && r->kind != RK_WIN_SEMEAI) || r->target == PASS
+            || pos->b.color[r->target] == EMPTY)
+            continue;
+        const struct worm *tw = worm_at(&pos->dragons, r->target);
+        if (!tw)
+            continue;
+        float paid = captured_in_dragon(pos, r->move, tw->dragon);
+        r->amount = r->amount > paid ? r->amount - paid : 0;
+    }
+}
+
 /* A point is worth what it changes between the two sides playing it: our
  * stone there against the opponent's (deiri counting, as an endgame
  * value is counted: the swing).  This also makes a big point big for
@@ -257,6 +374,7 @@ static int live_stones_captured(const struct board *b, const int8_t *weight, int
  * opens) stays in. */
 void movegen_territory(struct classical *cl, struct cl_position *pos)
 {
+    discount_captured_strings(pos);
     int8_t weight[BOARD_MAX_POINTS];
     territory_stone_weights(pos, weight);
     struct cl_eval before, ours, theirs;

@@ -79,6 +79,37 @@ int reasons_of(const struct reason_list *l, coord move, const struct reason **ou
     return n;
 }
 
+bool reasons_move_targets(const struct reason_list *l, const struct board *b, coord move,
+                          enum reason_kind kind, coord stone)
+{
+    if (stone == PASS || b->color[stone] == EMPTY)
+        return false;
+    for (int i = 0; i < l->n; i++) {
+        const struct reason *r = &l->r[i];
+        if (r->move == move && r->kind == kind && r->target != PASS
+            && b->color[r->target] != EMPTY && b->str[r->target] == b->str[stone])
+            return true;
+    }
+    return false;
+}
+
+bool reasons_move_is_ko(const struct reason_list *l, coord move)
+{
+    for (int i = 0; i < l->n; i++) {
+        const struct reason *r = &l->r[i];
+        if (r->move != move || (r->code != 2 && r->code != 3))
+            continue;
+        switch (r->kind) {
+        case RK_ATTACK_STRING: case RK_DEFEND_STRING: case RK_KILL_DRAGON:
+        case RK_SAVE_DRAGON: case RK_WIN_SEMEAI:
+            return true;
+        default:
+            break;
+        }
+    }
+    return false;
+}
+
 const char *reason_kind_name(enum reason_kind k)
 {
     return k < RK_NKINDS ? KIND_NAME[k] : "?";

@@ -73,6 +73,15 @@ bool reasons_add(struct reason_list *l, enum reason_kind kind, coord move, coord
 /* Reasons of one move, in posting order: fills out with up to max
  * pointers, returns how many there are. */
 int reasons_of(const struct reason_list *l, coord move, const struct reason **out, int max);
+/* Does move have a reason of this kind whose target is the string
+ * holding stone?  (A cut of a string the move captures, a connection of
+ * one it saves, is no second gain.) */
+bool reasons_move_targets(const struct reason_list *l, const struct board *b, coord move,
+                          enum reason_kind kind, coord stone);
+/* Does move capture, save, kill or win something only through a ko (a
+ * reason read with code 2 or 3)?  Its stone is the ko stone: in atari by
+ * nature, and its loss is priced by the ko halving of that reason. */
+bool reasons_move_is_ko(const struct reason_list *l, coord move);
 
 const char *reason_kind_name(enum reason_kind k);      /* "attack_string" */
 const char *reason_kind_unit(enum reason_kind k);
