@@ -248,6 +248,40 @@ START_TEST(save_in_atari_counted_once)
 }
 END_TEST
 
+/* The same corner one move earlier, White to play: White's G5 takes
+ * E5-F5 but its stone stands in atari and is taken back at F5.  The
+ * capture makes a "tortoise shell" in the shape diagrams; the shape of a
+ * stone that is lost counts nothing (it counted 1.8 points, and G5 beat
+ * E3, the bigger move).  Black's D3 in atari: E3 takes it. */
+static const char *RETAKEN_CAPTURE[] = {
+    "..OX.....",
+    "..OX.....",
+    "OOOXXXX..",
+    "..OOOOXX.",
+    ".O.OXX.XX",
+    ".OOOOOXX.",
+    ".O.X.XX..",
+    ".OOOOX...",
+    "..O..X...",
+};
+
+START_TEST(lost_stone_has_no_good_shape)
+{
+    struct game g;
+    diagram(&g, 9, RETAKEN_CAPTURE, WHITE);
+    struct classical *cl = classical_new();
+    ck_assert(cl);
+    struct cl_position *pos = analyse(cl, &g, WHITE);
+    ck_assert(amount_at(pos, "G5", RK_ATTACK_STRING) > 0);
+    ck_assert_msg(amount_at(pos, "G5", RK_BLUNDER) > 0, "G5's stone is not lost");
+    ck_assert_msg(amount_at(pos, "G5", RK_SHAPE) <= 0, "G5 keeps %.1f of good shape",
+                  amount_at(pos, "G5", RK_SHAPE));
+    release(pos);
+    classical_free(cl);
+    game_free(&g);
+}
+END_TEST
+
 Suite *movegen_endgame_suite(void)
 {
     Suite *s = suite_create("movegen_endgame");
@@ -259,6 +293,7 @@ Suite *movegen_endgame_suite(void)
     tcase_add_test(tc, plays_any_move_worth_a_point_fraction);
     tcase_add_test(tc, boundary_points_before_shape_between_settled_groups);
     tcase_add_test(tc, save_in_atari_counted_once);
+    tcase_add_test(tc, lost_stone_has_no_good_shape);
     suite_add_tcase(s, tc);
     return s;
 }

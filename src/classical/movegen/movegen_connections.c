@@ -39,8 +39,23 @@ static bool cut_paid_already(const struct cl_position *pos, coord move, const st
  * are the tactical reason's, what the side has beyond them (the rest of
  * its dragon, its eye space) is the connection's.  1 when the move
  * saves nothing there. */
+/* Does the move save (the owl's save, read outright) the dragon holding
+ * stone?  That reason counts the dragon's whole stake. */
+static bool saves_dragon_of(const struct cl_position *pos, coord move, coord stone)
+{
+    for (int i = 0; i < pos->reasons.n; i++) {
+        const struct reason *r = &pos->reasons.r[i];
+        if (r->move == move && r->kind == RK_SAVE_DRAGON && r->code == 1 && r->target != PASS
+            && pos->b.color[r->target] != EMPTY && dragon_same(&pos->dragons, r->target, stone))
+            return true;
+    }
+    return false;
+}
+
 static float connect_share(const struct cl_position *pos, coord move, coord target, bool same)
 {
+    if (!same && saves_dragon_of(pos, move, target))
+        return 0.0f;
     if (!reasons_move_targets(&pos->reasons, &pos->b, move, RK_DEFEND_STRING, target))
         return 1.0f;
     float whole = same ? (float)board_string_size(&pos->b, target) : cl_dragon_stake(pos, target);

@@ -8,6 +8,8 @@
  *     ko stone is in atari by nature);
  *   a move whose new string the tactician captures even though its
  *     owner moves next (short of liberties and readable): the same;
+ *   a move whose stones are lost so has no good shape either (its shape
+ *     and joseki reasons are dropped);
  *   a move that fills an own eye-like point of a group that needs it
  *     (not the last liberty of an own string: that is no eye).
  * Only moves some generator proposed are checked: the others are never
@@ -79,6 +81,20 @@ static bool fills_needed_eye(const struct cl_position *pos, coord p)
     return !pos->dragons.dragon[d].benson;
 }
 
+/* Good shape is the shape of stones that stay: a move whose stone is
+ * lost (the blunders above) has none.  A capture that leaves its stone
+ * in atari to be taken back made a "tortoise shell" by the pattern's
+ * diagram, and the shape counted on top of the capture (endgame.tst 702:
+ * White's G5 taking two stones, one to be retaken, over E3). */
+static void drop_good_shape(struct cl_position *pos, coord p)
+{
+    for (int i = 0; i < pos->reasons.n; i++) {
+        struct reason *r = &pos->reasons.r[i];
+        if (r->move == p && (r->kind == RK_SHAPE || r->kind == RK_JOSEKI) && r->amount > 0)
+            r->amount = 0;
+    }
+}
+
 static void check_move(struct classical *cl, struct cl_position *pos, coord p)
 {
     struct board *b = &pos->b;
@@ -88,11 +104,13 @@ static void check_move(struct classical *cl, struct cl_position *pos, coord p)
     if (board_would_capture(b, color, p) == 0 && board_is_self_atari(b, color, p)) {
         reasons_add(&pos->reasons, RK_BLUNDER, p, p, (float)string_after(b, color, p), 0,
                     "self-atari");
+        drop_good_shape(pos, p);
         return;
     }
     if (tactically_lost(cl, pos, p)) {
         reasons_add(&pos->reasons, RK_BLUNDER, p, p, (float)string_after(b, color, p), 0,
                     "the stones can be captured");
+        drop_good_shape(pos, p);
         return;
     }
     if (fills_needed_eye(pos, p))

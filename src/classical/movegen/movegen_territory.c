@@ -132,18 +132,27 @@ static void fate_dragon(struct fates *f, const struct cl_position *pos, const in
     if (!tw)
         return;
     bool any = false;
-    float outright = 0;
+    float paid_already = 0;     /* captured at once, or paid as a string */
     for (int i = 0; i < a->nworms; i++) {
         if (a->worm[i].dragon != tw->dragon)
             continue;
-        if (w < 0 && captured_outright(&pos->b, a->worm[i].origin, f->move)) {
-            outright += (float)pos->b.strings[pos->b.str[a->worm[i].origin]].size;
+        coord s = pos->b.str[a->worm[i].origin];
+        float size = (float)pos->b.strings[s].size;
+        if (w < 0 && captured_outright(&pos->b, s, f->move)) {
+            paid_already += size;
             continue;
         }
-        any |= fate_string(f, &pos->b, weight, a->worm[i].origin, w);
+        bool recorded = false;
+        for (int k = 0; k < f->n; k++)
+            recorded |= f->string[k] == s && f->weight[k] < 0;
+        if (w < 0 && recorded) {
+            paid_already += size;
+            continue;
+        }
+        any |= fate_string(f, &pos->b, weight, s, w);
     }
-    if (any && w < 0 && cl_dragon_stake(pos, t) > outright)
-        f->paid += cl_dragon_stake(pos, t) - outright;
+    if (any && w < 0 && cl_dragon_stake(pos, t) > paid_already)
+        f->paid += cl_dragon_stake(pos, t) - paid_already;
 }
 
 /* A dragon the evaluation counts dead that the opponent's stone at p
