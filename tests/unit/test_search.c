@@ -307,15 +307,22 @@ START_TEST(cleanup_removes_dead_stones)
 }
 END_TEST
 
-/* Black fills the bottom rows: with 4 of them (44% of the board) White
- * is far behind but plays on; with 6 (67%) it resigns. */
-static coord genmove_behind(int rows)
+/* Black fills the bottom rows (White to move, komi 6.5).  With 6 of
+ * them (67% of the board) White is hopelessly behind and resigns.  With
+ * 4 (44%) and a White stone on E5 White is behind by about 21 points
+ * but has moves worth 10-36 points, and plays on. */
+static coord genmove_behind(int rows, const char *white_stone)
 {
     struct game g;
     game_init(&g, 9, 6.5);
     for (int r = 9 - rows; r < 9; r++)
         for (int c = 0; c < 9; c++)
             ck_assert(game_setup(&g, BLACK, board_point(&g.board, r, c)) == MOVE_OK);
+    coord w;
+    if (white_stone) {
+        ck_assert(parse_vertex(&g.board, white_stone, &w));
+        ck_assert(game_setup(&g, WHITE, w) == MOVE_OK);
+    }
     g.to_move = WHITE;
     struct engine *e = classical();
     coord m = engine_genmove(e, &g, WHITE);
@@ -326,8 +333,37 @@ static coord genmove_behind(int rows)
 
 START_TEST(resigns_only_past_half_the_board)
 {
-    ck_assert(genmove_behind(4) != RESIGN);
-    ck_assert_int_eq(genmove_behind(6), RESIGN);
+    coord m = genmove_behind(4, "E5");
+    ck_assert(m != RESIGN && m != PASS);
+    ck_assert_int_eq(genmove_behind(6, NULL), RESIGN);
+}
+END_TEST
+
+/* A 9x9 game at move 34: White is 35 points behind with the bottom
+ * four rows Black's and no move worth anything.  Passing would end the
+ * game at that count with the board still open; White resigns instead
+ * (reg_genmove never resigns and still passes). */
+START_TEST(resigns_rather_than_passing_a_lost_game)
+{
+    static const char *moves =
+        "E5 C6 C4 D6 F4 E6 G6 D5 D4 F6 G7 F7 F5 F8 B5 C5 B6 C7 B7 C8 "
+        "G8 D9 F9 B8 A8 B9 E9 D8 A7 E8 G9 A9";
+    struct gtp *s = gt_new();
+    gt_ok(s, "boardsize 9");
+    gt_ok(s, "komi 7.5");
+    char buf[32], mv[8];
+    int color = 0;
+    for (const char *p = moves; sscanf(p, "%7s", mv) == 1; color ^= 1) {
+        snprintf(buf, sizeof buf, "play %s %s", color ? "W" : "B", mv);
+        gt_ok(s, buf);
+        p = strchr(p, ' ');
+        if (!p)
+            break;
+        p++;
+    }
+    gt_eq(s, "reg_genmove white", "PASS");
+    gt_eq(s, "genmove white", "resign");
+    gtp_free(s);
 }
 END_TEST
 
@@ -348,6 +384,7 @@ Suite *search_suite(void)
     tcase_add_test(tc, gg_genmove_takes_a_seed);
     tcase_add_test(tc, cleanup_removes_dead_stones);
     tcase_add_test(tc, resigns_only_past_half_the_board);
+    tcase_add_test(tc, resigns_rather_than_passing_a_lost_game);
     suite_add_tcase(s, tc);
     return s;
 }

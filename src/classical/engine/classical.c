@@ -207,29 +207,37 @@ bool classical_set_option(struct classical *cl, const char *name, const char *va
     return false;
 }
 
-/* Hopeless: far behind on the estimate once enough of the board is
- * settled for the estimate to mean something.  The default margin is a
- * quarter of the board. */
-static bool should_resign(const struct classical *cl, const struct cl_position *pos)
+/* Far behind on the estimate: even the best move leaves it below the
+ * resign margin (by default a quarter of the board). */
+static bool hopelessly_behind(const struct classical *cl, const struct cl_position *pos)
 {
-    const struct board *b = &pos->b;
-    int area = b->size * b->size;
+    int area = pos->b.size * pos->b.size;
     double margin = cl->par.resign_margin > 0 ? cl->par.resign_margin : 0.25 * area;
-    double filled = 1.0 - (double)b->nempty / area;
-    if (filled < cl->par.resign_after)
-        return false;
-    /* Even the best move leaves the estimate below the margin. */
     double best = pos->ncand > 0 ? pos->cand[0].value : 0;
     return cl_position_margin(pos, pos->color) + (best > 0 ? best : 0) < -margin;
 }
 
+/* Resign only once enough of the board is settled for the estimate to
+ * mean something, or when nothing is left worth playing: a pass then
+ * ends the game at that estimate anyway, and passing a lost game with
+ * the board still open (a 9x9 game at move 34, 35 points behind with
+ * four empty rows) reads to the opponent as a broken engine. */
+static bool should_resign(const struct classical *cl, const struct cl_position *pos,
+                          bool would_pass)
+{
+    const struct board *b = &pos->b;
+    double filled = 1.0 - (double)b->nempty / (b->size * b->size);
+    if (filled < cl->par.resign_after && !would_pass)
+        return false;
+    return hopelessly_behind(cl, pos);
+}
+
 coord classical_choose(struct classical *cl, struct cl_position *pos, bool may_resign)
 {
-    if (may_resign && should_resign(cl, pos))
+    bool would_pass = pos->ncand == 0 || pos->cand[0].value < cl->par.pass_below;
+    if (may_resign && should_resign(cl, pos, would_pass))
         return RESIGN;
-    if (pos->ncand == 0 || pos->cand[0].value < cl->par.pass_below)
-        return PASS;
-    return pos->cand[0].move;
+    return would_pass ? PASS : pos->cand[0].move;
 }
 
 coord classical_decide(struct classical *cl, const struct game *g, struct cl_position *pos,
