@@ -79,6 +79,36 @@ START_TEST(test_segmentation)
 }
 END_TEST
 
+/* Each space's points are listed together, in board order, from its
+ * origin (its smallest point), and every point with a space is listed
+ * once, in its own space's list. */
+START_TEST(test_space_points_in_board_order)
+{
+    struct board b;
+    picture(&b, GROUP);
+    struct eyes *e = eyes_of(&b, BLACK);
+    ck_assert_int_ge(e->nspaces, 3);
+    int listed = 0, with_space = 0;
+    for (int i = 0; i < e->nspaces; i++) {
+        const struct eye_space *s = &e->space[i];
+        const coord *pts = eyes_space_points(e, s);
+        ck_assert_int_eq(s->first, listed);
+        ck_assert(s->npoints > 0 && pts[0] == s->origin);
+        for (int j = 0; j < s->npoints; j++) {
+            ck_assert(eyes_space_at(e, pts[j]) == s);
+            if (j > 0)
+                ck_assert(pts[j] > pts[j - 1]);
+        }
+        listed += s->npoints;
+    }
+    FOR_EACH_POINT(&b, p)
+        with_space += e->id[p] != 0;
+    ck_assert_int_eq(listed, with_space);
+    free(e);
+    board_free(&b);
+}
+END_TEST
+
 START_TEST(test_marginal_point)
 {
     struct board b;
@@ -425,6 +455,7 @@ Suite *eyes_suite(void)
     TCase *t = tcase_create("eyes");
     tcase_set_timeout(t, 60);
     tcase_add_test(t, test_segmentation);
+    tcase_add_test(t, test_space_points_in_board_order);
     tcase_add_test(t, test_marginal_point);
     tcase_add_test(t, test_inside_stone);
     tcase_add_test(t, test_false_and_half_eyes);

@@ -118,28 +118,50 @@ static void add_border(struct eye_space *s, coord head)
         s->more_border = true;
 }
 
-/* Collects the points of space index i (id i+1) into e->points. */
-static void collect(struct eyes *e, const struct board *b, int i, int *used)
+/* Adds point p to its space (ids are 1-based) at the space's next slot. */
+static void collect_point(struct eyes *e, const struct board *b, coord p, int *next)
 {
+    int i = e->id[p] - 1;
     struct eye_space *s = &e->space[i];
-    uint16_t id = (uint16_t)(i + 1);
-    s->first = *used;
-    s->origin = NO_POINT;
-    FOR_EACH_POINT(b, p) {
-        if (e->id[p] != id)
-            continue;
-        e->points[(*used)++] = p;
-        if (p < s->origin)
-            s->origin = p;
-        s->nmarginal += (e->flags[p] & EYE_MARGINAL) != 0;
-        s->ninside += (e->flags[p] & EYE_INSIDE) != 0;
-        for (int k = 0; k < 4; k++) {
-            coord a = (coord)(p + b->dir[k]);
-            if (b->color[a] == e->color)
-                add_border(s, b->str[a]);
-        }
+    e->points[next[i]++] = p;
+    if (p < s->origin)
+        s->origin = p;
+    s->nmarginal += (e->flags[p] & EYE_MARGINAL) != 0;
+    s->ninside += (e->flags[p] & EYE_INSIDE) != 0;
+    for (int k = 0; k < 4; k++) {
+        coord a = (coord)(p + b->dir[k]);
+        if (b->color[a] == e->color)
+            add_border(s, b->str[a]);
     }
-    s->npoints = *used - s->first;
+}
+
+/* The points of the n spaces into e->points, space by space, each in
+ * board order: one pass to size the spaces and one to place the points
+ * (a pass over the board per space made this a square of the number of
+ * spaces, at every node of the owl's search). */
+static void collect_all(struct eyes *e, const struct board *b, int n)
+{
+    int next[EYES_MAX_SPACES];
+    for (int i = 0; i < n; i++)
+        next[i] = 0;
+    FOR_EACH_POINT(b, p)
+        if (e->id[p])
+            next[e->id[p] - 1]++;
+    int used = 0;
+    for (int i = 0; i < n; i++) {
+        struct eye_space *s = &e->space[i];
+        memset(s, 0, sizeof *s);
+        s->color = e->color;
+        s->attack = s->defence = PASS;
+        s->origin = NO_POINT;
+        s->first = used;
+        s->npoints = next[i];
+        used += next[i];
+        next[i] = s->first;
+    }
+    FOR_EACH_POINT(b, p)
+        if (e->id[p])
+            collect_point(e, b, p, next);
 }
 
 /* Union-find over space ids (1..n) for merges through shared margins. */
@@ -247,13 +269,7 @@ static void segment(struct eyes *e, const struct board *b, const uint8_t *d_own,
             e->flags[p] |= EYE_INSIDE;
     n = renumber(e, b, n);
     e->nspaces = n;
-    int used = 0;
-    for (int i = 0; i < n; i++) {
-        memset(&e->space[i], 0, sizeof e->space[i]);
-        e->space[i].color = e->color;
-        e->space[i].attack = e->space[i].defence = PASS;
-        collect(e, b, i, &used);
-    }
+    collect_all(e, b, n);
 }
 
 /* ---- diagonals ----------------------------------------------------- */
