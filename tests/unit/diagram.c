@@ -18,6 +18,18 @@ void diagram(struct game *g, int size, const char *rows[], int to_move)
     g->to_move = to_move;
 }
 
+void board_diagram(struct board *b, int size, const char *rows[])
+{
+    board_init(b, size);
+    for (int r = 0; r < size; r++)
+        for (int c = 0; c < size; c++) {
+            char ch = rows[r][c];
+            if (ch == 'X' || ch == 'O')
+                ck_assert(board_setup_stone(b, ch == 'X' ? BLACK : WHITE,
+                                            board_point(b, r, c)) == MOVE_OK);
+        }
+}
+
 coord V(const struct board *b, const char *v)
 {
     coord p;

@@ -18,19 +18,6 @@
 #include "patterns/pattern_match.h"
 #include "diagram.h"
 
-/* Rows from the top: 'X' black, 'O' white, anything else empty. */
-static void board_diagram(struct board *b, int size, const char *rows[])
-{
-    board_init(b, size);
-    for (int r = 0; r < size; r++)
-        for (int c = 0; c < size; c++) {
-            char ch = rows[r][c];
-            if (ch == 'X' || ch == 'O')
-                ck_assert(board_setup_stone(b, ch == 'X' ? BLACK : WHITE,
-                                            board_point(b, r, c)) == MOVE_OK);
-        }
-}
-
 /* Black in the lower left corner, White's wall around it; the eye space
  * is a1 b1 c1 (straight three on the edge). */
 static const char *STRAIGHT_THREE[] = {

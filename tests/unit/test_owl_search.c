@@ -11,18 +11,6 @@
 #include "classical/owl/owl.h"
 #include "diagram.h"
 
-static void board_rows(struct board *b, int size, const char *rows[])
-{
-    board_init(b, size);
-    for (int r = 0; r < size; r++)
-        for (int c = 0; c < size; c++) {
-            char ch = rows[r][c];
-            if (ch == 'X' || ch == 'O')
-                ck_assert(board_setup_stone(b, ch == 'X' ? BLACK : WHITE,
-                                            board_point(b, r, c)) == MOVE_OK);
-        }
-}
-
 /* White's B1 C1 under Black's wall A2-E2 E1, which White's wall encloses:
  * Black's A1 or D1 fills the wall's own liberty and White captures seven
  * stones; the freed space joins B1 C1 to White's outer wall. */
@@ -41,7 +29,7 @@ static const char *FALSE_SEKI[] = {
 START_TEST(test_capture_joins_the_wall)
 {
     struct board b;
-    board_rows(&b, 9, FALSE_SEKI);
+    board_diagram(&b, 9, FALSE_SEKI);
     struct owl *o = owl_new(NULL);
     coord m;
     ck_assert_int_eq(owl_attack(o, &b, NULL, V(&b, "b1"), &m), READ_FAIL);
@@ -81,7 +69,7 @@ static const char *CORNER_EVALUATED_DEAD[] = {
 START_TEST(test_attack_pass_only_when_owner_cannot_save)
 {
     struct board b;
-    board_rows(&b, 19, CORNER_EVALUATED_DEAD);
+    board_diagram(&b, 19, CORNER_EVALUATED_DEAD);
     struct owl *o = owl_new(NULL);
     coord att, def;
     int a = owl_attack(o, &b, NULL, V(&b, "r16"), &att);
@@ -112,7 +100,7 @@ static const char *SEKI_SHARED_TWO[] = {
 START_TEST(test_owner_passes_in_seki)
 {
     struct board b;
-    board_rows(&b, 9, SEKI_SHARED_TWO);
+    board_diagram(&b, 9, SEKI_SHARED_TWO);
     struct owl *o = owl_new(NULL);
     coord m = NO_POINT;
     ck_assert_int_eq(owl_attack(o, &b, NULL, V(&b, "b2"), &m), READ_FAIL);
@@ -146,7 +134,7 @@ static const char *TEN_THOUSAND_YEAR_KO[] = {
 START_TEST(test_pass_in_seki_inside_the_search)
 {
     struct board b;
-    board_rows(&b, 9, TEN_THOUSAND_YEAR_KO);
+    board_diagram(&b, 9, TEN_THOUSAND_YEAR_KO);
     struct owl *o = owl_new(NULL);
     coord m = NO_POINT;
     ck_assert_int_eq(owl_attack(o, &b, NULL, V(&b, "b2"), &m), READ_KO_B);
