@@ -126,7 +126,11 @@ START_TEST(value_is_weighted_sum)
 }
 END_TEST
 
-/* White's five stones in the middle are in atari: capture them. */
+/* White's five stones in the middle are in atari: capture them.  The
+ * lower board is settled (Black's third-line wall, White's second-line
+ * wall), so the capture is the move left; with the lower board open
+ * Black may as well play there first, since the stones cannot escape
+ * (White E6 leaves them in atari at E5). */
 static const char *BIG_ATARI[] = {
     ".........",
     "...XXX...",
@@ -134,8 +138,8 @@ static const char *BIG_ATARI[] = {
     "..XO.OX..",
     "...X.X...",
     ".........",
-    ".........",
-    ".........",
+    "XXXXXXXXX",
+    "OOOOOOOOO",
     ".........",
 };
 
@@ -300,6 +304,34 @@ START_TEST(evaluation_counts_opening_moyo_with_the_multiplier)
 }
 END_TEST
 
+/* Black has filled the bottom four rows: its wall on the fourth line
+ * walls in the five rows above, but the third line from the top is
+ * three points from it, room enough for White to live (and the wall
+ * has no eyes).  White must play there, not pass as if the region
+ * were Black's territory. */
+static const char *FOUR_ROWS[] = {
+    ".........",
+    ".........",
+    ".........",
+    ".........",
+    ".........",
+    "XXXXXXXXX",
+    "XXXXXXXXX",
+    "XXXXXXXXX",
+    "XXXXXXXXX",
+};
+
+START_TEST(invades_a_walled_region_with_room_to_live)
+{
+    struct game g;
+    diagram(&g, 9, FOUR_ROWS, WHITE);
+    coord m = genmove(&g, WHITE);
+    ck_assert(m != PASS && m != RESIGN);
+    ck_assert_msg(board_row(&g.board, m) <= 4, "White plays %d", m);
+    game_free(&g);
+}
+END_TEST
+
 /* A finished 9x9 game: both sides alive with two eyes, every boundary
  * closed.  Nothing is worth a point: pass. */
 static const char *FINISHED[] = {
@@ -374,6 +406,7 @@ Suite *classical_suite(void)
     tcase_add_test(tc, evaluation_counts_opening_moyo_with_the_multiplier);
     tcase_add_test(tc, opening_strategy_scales_with_the_multiplier);
     tcase_add_test(tc, passes_when_nothing_is_left);
+    tcase_add_test(tc, invades_a_walled_region_with_room_to_live);
     tcase_add_test(tc, never_fills_own_eye);
     tcase_add_test(tc, bad_options_are_refused);
     suite_add_tcase(s, tc);

@@ -212,6 +212,61 @@ START_TEST(test_opening_territory_stays_near_the_stones)
 }
 END_TEST
 
+/* Room to live inside a walled region.  White's wall on the fifth line
+ * from the right (the E column, down to E2, and D1 closing the first
+ * line one point further left) walls in a four-line side: an invader's
+ * third-line stone (G) is two points from the wall, pressed at once,
+ * so the side is White's territory, the open E1 included.  With the
+ * wall on the sixth line (the D column) the third line is three points
+ * from it: an invader lives there, and the side is White's only as far
+ * as the numbers say, not as a walled region. */
+START_TEST(test_walled_side_and_room_to_live)
+{
+    static const char *const four_lines[] = {
+        "....O....",
+        "....O....",
+        "....O....",
+        "....O....",
+        "....O....",
+        "....O....",
+        "....O....",
+        "....O....",
+        "...O.....",
+    };
+    static const char *const five_lines[] = {
+        "...O.....",
+        "...O.....",
+        "...O.....",
+        "...O.....",
+        "...O.....",
+        "...O.....",
+        "...O.....",
+        "...O.....",
+        "...O.....",
+    };
+    enum influence_mode modes[] = {INFLUENCE_INV_D, INFLUENCE_INV_2D};
+    for (int m = 0; m < 2; m++) {
+        struct board b;
+        setup(&b, four_lines, 9);
+        struct influence *inf = compute(&b, modes[m]);
+        ck_assert_int_eq(inf->region[V(&b, "J5")], -REGION_TERRITORY);
+        ck_assert_int_eq(inf->region[V(&b, "G5")], -REGION_TERRITORY);
+        ck_assert_int_eq(inf->region[V(&b, "E1")], -REGION_TERRITORY);
+        free(inf);
+        board_free(&b);
+
+        setup(&b, five_lines, 9);
+        inf = compute(&b, modes[m]);
+        ck_assert_msg(inf->region[V(&b, "J5")] != -REGION_TERRITORY, "J5 walled, mode %d", m);
+        ck_assert_msg(inf->region[V(&b, "H9")] != -REGION_TERRITORY, "H9 walled, mode %d", m);
+        /* The three lines on the other side are too narrow to live in. */
+        ck_assert_int_eq(inf->region[V(&b, "A5")], -REGION_TERRITORY);
+        free(inf);
+        board_free(&b);
+    }
+}
+END_TEST
+
 /* Opposing stones are barriers: influence must walk around them. */
 START_TEST(test_barrier)
 {
@@ -595,6 +650,7 @@ Suite *influence_suite(void)
     tcase_add_test(tc, test_open_board_is_not_enclosed);
     tcase_add_test(tc, test_open_centre_is_moyo);
     tcase_add_test(tc, test_barrier);
+    tcase_add_test(tc, test_walled_side_and_room_to_live);
     tcase_add_test(tc, test_edge_damping);
     tcase_add_test(tc, test_weighted_sources);
     tcase_add_test(tc, test_regions_and_estimate);

@@ -5,7 +5,8 @@
  * Two rules decide territory.  A small empty region walled in by live
  * stones of one colour only (dead stones count as empty) is that
  * colour's territory whatever the numbers say: that is what territory
- * means at the end of a game.  Elsewhere the control value decides, with
+ * means at the end of a game; so is a larger one where the opponent has
+ * no room to live (room_to_live).  Elsewhere the control value decides, with
  * fixed thresholds on the -64..+64 scale.  The thresholds hold for both
  * decay modes because control is a ratio (dominance), not a raw sum; in
  * the centre territory also needs the strength of a wall (open_centre).
@@ -85,6 +86,52 @@ static int wall_stones(const struct board *b, const uint8_t *col, const coord *r
             }
         }
     return stones;
+}
+
+/* Room to live inside a walled region.  An invasion lives from a
+ * stone on the third line or higher with a free line between it and
+ * the wall: there the wall cannot press on it at once, and the lines
+ * below (or the space around) give it two eyes.  So a region has room
+ * to live when LIVE_ROOM of its points on the third line or higher are
+ * at least LIVE_DISTANCE (Manhattan) from every live stone: two, room
+ * for two eyes; a single such point ringed at three points by the
+ * owner's stones inside the region leaves an invader room for one.
+ * Under a fifth-line wall (a finished 9x9 game's four-line side) the
+ * third line is two points from the wall: no room, the side is the
+ * wall's, however the ends of the first line are closed; under a
+ * sixth-line wall the third line is three points away along the whole
+ * side: an invader lives.  A corner walled on the seventh lines has
+ * four such points around the 3-3 point; on the sixth lines only the
+ * 3-3 point itself, borderline, counted the wall's (such a corner is
+ * among the small regions anyway).  The rule does not depend on the
+ * board size: a living group needs the same room on 19x19 as on 9x9. */
+#define LIVE_DISTANCE 3
+#define INVASION_LINE 2 /* edge distance of the third line */
+#define LIVE_ROOM 2     /* such points: room for two eyes */
+
+static bool far_from_stones(const struct board *b, const uint8_t *col, coord p)
+{
+    int r0 = board_row(b, p), c0 = board_col(b, p);
+    for (int dr = -(LIVE_DISTANCE - 1); dr <= LIVE_DISTANCE - 1; dr++)
+        for (int dc = -(LIVE_DISTANCE - 1); dc <= LIVE_DISTANCE - 1; dc++) {
+            int r = r0 + dr, c = c0 + dc;
+            if (abs(dr) + abs(dc) >= LIVE_DISTANCE || r < 0 || c < 0 || r >= b->size
+                || c >= b->size)
+                continue;
+            int v = col[board_point(b, r, c)];
+            if (v == BLACK || v == WHITE)
+                return false;
+        }
+    return true;
+}
+
+static bool room_to_live(const struct board *b, const uint8_t *col, const coord *region, int n)
+{
+    int room = 0;
+    for (int i = 0; i < n && room < LIVE_ROOM; i++)
+        room += board_edge_distance(b, region[i]) >= INVASION_LINE
+                && far_from_stones(b, col, region[i]);
+    return room >= LIVE_ROOM;
 }
 
 /* Territory by the numbers is the ratio of the two sides' influence, so
@@ -180,7 +227,8 @@ void influence_classify(struct influence *inf, const struct board *b, const int8
          * (a single stone borders the whole empty board) wall in
          * nothing. */
         if (n > small
-            && (!leans_to(inf, region, n, border) || n > WALL_REACH * wall_stones(b, col, region, n)))
+            && (!leans_to(inf, region, n, border) || n > WALL_REACH * wall_stones(b, col, region, n)
+                || room_to_live(b, col, region, n)))
             continue;
         int8_t v = (int8_t)(border == BLACK ? REGION_TERRITORY : -REGION_TERRITORY);
         for (int i = 0; i < n; i++)
