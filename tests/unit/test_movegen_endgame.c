@@ -282,6 +282,41 @@ START_TEST(lost_stone_has_no_good_shape)
 }
 END_TEST
 
+/* White's J8 on the edge is in atari (Black's H8 and J9 around it);
+ * J7 is its last liberty and the only move that saves it, so the
+ * dumpling J7 makes with G7 H7 J6 H6 is no bad shape: no better-shaped
+ * move keeps the stone (the shape pattern's -3 outweighed the stone's
+ * whole value).  A move that saves nothing keeps its bad shape: H5,
+ * the empty triangle with H6 and J6 (G5 empty). */
+static const char *EDGE_STONE_IN_ATARI[] = {
+    ".....XXXX",
+    ".....XOXO",
+    "....XXOO.",
+    "...XXOOOO",
+    "...XO....",
+    "..XXO.O..",
+    "..XO.....",
+    "..XO.O.O.",
+    "..XO.....",
+};
+
+START_TEST(forced_edge_save_has_no_bad_shape)
+{
+    struct game g;
+    diagram(&g, 9, EDGE_STONE_IN_ATARI, WHITE);
+    struct classical *cl = classical_new();
+    ck_assert(cl);
+    struct cl_position *pos = analyse(cl, &g, WHITE);
+    ck_assert_msg(amount_at(pos, "J7", RK_SHAPE) >= 0, "J7 shape %.1f",
+                  (double)amount_at(pos, "J7", RK_SHAPE));
+    ck_assert_msg(amount_at(pos, "J7", RK_DEFEND_STRING) == 1.0f, "J7 saves J8");
+    ck_assert_msg(amount_at(pos, "H5", RK_SHAPE) < 0, "H5 is an empty triangle");
+    release(pos);
+    classical_free(cl);
+    game_free(&g);
+}
+END_TEST
+
 Suite *movegen_endgame_suite(void)
 {
     Suite *s = suite_create("movegen_endgame");
@@ -294,6 +329,7 @@ Suite *movegen_endgame_suite(void)
     tcase_add_test(tc, boundary_points_before_shape_between_settled_groups);
     tcase_add_test(tc, save_in_atari_counted_once);
     tcase_add_test(tc, lost_stone_has_no_good_shape);
+    tcase_add_test(tc, forced_edge_save_has_no_bad_shape);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -11,7 +11,9 @@
  *   a move whose stones are lost so has no good shape either (its shape
  *     and joseki reasons are dropped);
  *   a move that fills an own eye-like point of a group that needs it
- *     (not the last liberty of an own string: that is no eye).
+ *     (not the last liberty of an own string: that is no eye);
+ *   the other way round, a move that saves an own string in atari at
+ *     its last liberty has no bad shape: no other move saves it.
  * Only moves some generator proposed are checked: the others are never
  * candidates. */
 #include <stdlib.h>
@@ -95,8 +97,42 @@ static void drop_good_shape(struct cl_position *pos, coord p)
     }
 }
 
+/* Does the move save an own string in atari by filling its last
+ * liberty (a defend_string reason on that string)?  Then it is the one
+ * move that keeps those stones, whatever shape it makes: a dumpling
+ * or an empty triangle there is no worse shape than some other move,
+ * since no other move saves the stones (the first-line extension of a
+ * stone in atari clumps against the edge by nature). */
+static bool forced_save(const struct cl_position *pos, coord p)
+{
+    const struct board *b = &pos->b;
+    for (int i = 0; i < 4; i++) {
+        coord q = (coord)(p + b->dir[i]);
+        if (b->color[q] != pos->color || b->strings[b->str[q]].libs != 1)
+            continue;
+        for (int k = 0; k < pos->reasons.n; k++) {
+            const struct reason *r = &pos->reasons.r[k];
+            if (r->move == p && r->kind == RK_DEFEND_STRING && r->target != PASS
+                && b->str[r->target] == b->str[q])
+                return true;
+        }
+    }
+    return false;
+}
+
+static void drop_bad_shape(struct cl_position *pos, coord p)
+{
+    for (int i = 0; i < pos->reasons.n; i++) {
+        struct reason *r = &pos->reasons.r[i];
+        if (r->move == p && r->kind == RK_SHAPE && r->amount < 0)
+            r->amount = 0;
+    }
+}
+
 static void check_move(struct classical *cl, struct cl_position *pos, coord p)
 {
+    if (forced_save(pos, p))
+        drop_bad_shape(pos, p);
     struct board *b = &pos->b;
     int color = pos->color;
     if (reasons_move_is_ko(&pos->reasons, p))
