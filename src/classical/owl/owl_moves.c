@@ -3,7 +3,8 @@
  * attack and defence points, and the diagonals that decide half eyes),
  * eye-stealing and eye-making moves (points and marginal points of small
  * spaces), capturing or saving the strings on the boundary (the
- * tactician's attack and defence points), and escape or connection moves
+ * tactician's attack and defence points; the attacker's stone that
+ * makes the owner's lunch bigger), and escape or connection moves
  * (liberties leading out of the eye spaces, liberties shared with a
  * friendly string outside the goal).
  *
@@ -23,6 +24,9 @@
  * tactician says about the string alone: the whole goal's fate, not the
  * string's, is at stake. */
 #define OWL_SHORT_LIB_SCORE 30
+
+/* The attacker's move that makes a lunch bigger (enlarges_lunch). */
+#define OWL_LUNCH_SCORE 30
 
 void owl_cands_sort(struct owl_cands *c)
 {
@@ -130,6 +134,55 @@ static void goal_tactics(struct owl *o, const struct owl_eval *ev, bool attacker
     }
 }
 
+/* Does the attacker's stone at p, a point walled by his own stones and
+ * the edge, join a string of his in atari next to the goal (a lunch the
+ * owner counts on capturing) to another string of his?  The lunch grows:
+ * the owner's capture then takes more stones and leaves a bigger space,
+ * which the attacker may reduce to one eye again by playing back inside,
+ * where capturing the small lunch gave a sure eye.  Such a move is a
+ * self-atari that the filter would otherwise drop. */
+static bool enlarges_lunch(const struct owl *o, coord p)
+{
+    const struct board *b = o->b;
+    int opp = other_color(o->color);
+    bool lunch = false;
+    int strings = 0;
+    coord seen[4];
+    for (int k = 0; k < 4; k++) {
+        coord a = (coord)(p + b->dir[k]);
+        if (b->color[a] == EMPTY || b->color[a] == o->color)
+            return false;
+        if (b->color[a] != opp)
+            continue;
+        coord s = b->str[a];
+        bool dup = false;
+        for (int j = 0; j < strings; j++)
+            dup |= seen[j] == s;
+        if (dup)
+            continue;
+        seen[strings++] = s;
+        if (board_countlib(b, s) == 1) {
+            coord adj[16];
+            int n = board_adjacent_strings(b, s, adj, 16);
+            for (int j = 0; j < n; j++)
+                lunch |= owl_is_goal_string(o, adj[j]);
+        }
+    }
+    return lunch && strings >= 2;
+}
+
+/* Making the lunch bigger pays only when the owner's capture and the
+ * attacker's stone back inside can still be read before the horizon:
+ * nearer to it the sacrifice only takes a place that a surer move would
+ * have had (13x13.tst 71 changed its move with such sacrifices read at
+ * plies 6-8 of 10). */
+#define OWL_LUNCH_PLIES_LEFT 5
+
+static bool lunch_readable(const struct owl *o)
+{
+    return o->max_depth - (o->b->depth - o->root_depth) >= OWL_LUNCH_PLIES_LEFT;
+}
+
 /* Opponent strings next to the goal short of liberties: the defender
  * captures them, the attacker saves them. */
 static void boundary_tactics(struct owl *o, const struct owl_eval *ev, bool attacker,
@@ -154,10 +207,14 @@ static void boundary_tactics(struct owl *o, const struct owl_eval *ev, bool atta
             if (reading_attack(o->tactics, b, s, &m) == READ_FAIL)
                 continue;
             int bonus = board_countlib(b, s) == 1 ? 10 : 0;
+            coord lib;
             if (!attacker)
                 owl_cands_add(c, m, 85 + bonus);
             else if (reading_defend(o->tactics, b, s, &m) != READ_FAIL)
                 owl_cands_add(c, m, 80 + bonus);
+            else if (lunch_readable(o) && board_countlib(b, s) == 1
+                     && board_liberties(b, s, &lib, 1) == 1 && enlarges_lunch(o, lib))
+                owl_cands_add(c, lib, OWL_LUNCH_SCORE);
         }
     }
 }
@@ -263,7 +320,8 @@ static void filter(struct owl *o, const struct owl_eval *ev, int color, struct o
         if (err == MOVE_OK && board_is_self_atari(b, color, p)
             && board_would_capture(b, color, p) == 0
             && !(color == o->color && ko_self_atari(b, color, p))
-            && !(color != o->color && (owl_in_goal_space(o, ev, p) || goal_liberty(o, p))))
+            && !(color != o->color
+                 && (owl_in_goal_space(o, ev, p) || goal_liberty(o, p) || enlarges_lunch(o, p))))
             continue;
         c->p[n] = p;
         c->score[n++] = c->score[i];

@@ -1,0 +1,82 @@
+/* test_owl_moves.c — the owl's move generators on positions drawn as
+ * diagrams: the attacker's move that makes a lunch bigger (a self-atari
+ * the filter keeps) and the kill it leads to. */
+#include <check.h>
+
+#include "board/board.h"
+#include "board/coord.h"
+#include "classical/owl/owl.h"
+#include "classical/owl/owl_impl.h"
+#include "diagram.h"
+
+/* Black's two groups in the lower right, h1-j4 and g5-h7, have no eye
+ * of their own (the f column and g1-g3 touch White's wall); they live
+ * by capturing the lunch: Black's j6 takes White's j5 and h6, joins
+ * the groups and leaves an eye there.  White's j6 first makes the lunch
+ * bigger: j5 j6 h6 j7 in atari at j8; Black takes four stones, and
+ * White's stone back at j6, the middle of the T-shaped four-point space
+ * (j5 j6 j7 h6), leaves one eye.  So the dragon is critical with j6 for
+ * both, and j6 is a self-atari the attacker must still read. */
+static const char *LUNCH[] = {
+    "....OOOOO",
+    ".....OOO.",
+    "....O.XXO",
+    "....O.XO.",
+    "....O.XXO",
+    "....OOOOX",
+    "...OO..XX",
+    "....OO.X.",
+    ".....O.X.",
+};
+
+static bool has_move(const struct owl_cands *c, coord p)
+{
+    for (int i = 0; i < c->n; i++)
+        if (c->p[i] == p)
+            return true;
+    return false;
+}
+
+START_TEST(test_lunch_made_bigger_is_a_candidate)
+{
+    struct board b;
+    board_diagram(&b, 9, LUNCH);
+    struct owl *o = owl_new(NULL);
+    owl_set_goal(o, &b, NULL, V(&b, "h1"));
+    struct owl_eval ev;
+    owl_evaluate(o, WHITE, &ev);
+    struct owl_cands c;
+    owl_gen_attack(o, &ev, &c);
+    ck_assert_msg(has_move(&c, V(&b, "j6")), "j6 not among %d attacker candidates", c.n);
+    owl_free(o);
+    board_free(&b);
+}
+END_TEST
+
+START_TEST(test_lunch_made_bigger_kills)
+{
+    struct board b;
+    board_diagram(&b, 9, LUNCH);
+    struct owl *o = owl_new(NULL);
+    uint64_t h = b.hash;
+    coord m;
+    ck_assert_int_eq(owl_attack(o, &b, NULL, V(&b, "h1"), &m), READ_WIN);
+    ck_assert_msg(m == V(&b, "j6"), "attack at %d", m);
+    ck_assert_int_eq(owl_defend(o, &b, NULL, V(&b, "h1"), &m), READ_WIN);
+    ck_assert_msg(m == V(&b, "j6"), "defence at %d", m);
+    ck_assert_uint_eq(b.hash, h);
+    owl_free(o);
+    board_free(&b);
+}
+END_TEST
+
+Suite *owl_moves_suite(void)
+{
+    Suite *s = suite_create("owl_moves");
+    TCase *t = tcase_create("owl_moves");
+    tcase_set_timeout(t, 60);
+    tcase_add_test(t, test_lunch_made_bigger_is_a_candidate);
+    tcase_add_test(t, test_lunch_made_bigger_kills);
+    suite_add_tcase(s, t);
+    return s;
+}
