@@ -205,6 +205,7 @@ bool classical_analyze(struct classical *cl, const struct game *g, int color,
     movegen_semeai(cl, pos);
     movegen_combination(cl, pos);
     movegen_connections(cl, pos);
+    movegen_contact(cl, pos);
     movegen_patterns(cl, pos);
     movegen_territory(cl, pos);
     movegen_endgame(cl, pos);

@@ -21,6 +21,10 @@ void movegen_semeai(struct classical *cl, struct cl_position *pos);
 void movegen_combination(struct classical *cl, struct cl_position *pos);
 /* Connecting and cutting dragons at weak links. */
 void movegen_connections(struct classical *cl, struct cl_position *pos);
+/* Answers to the opponent's contact move (movegen_contact.c): the
+ * liberty pressure in the local fight with our stone at a liberty near
+ * it against the opponent's stone there. */
+void movegen_contact(struct classical *cl, struct cl_position *pos);
 /* Pattern matches: joseki, fuseki, shape, endgame, eye and connection
  * patterns, antisuji. */
 void movegen_patterns(struct classical *cl, struct cl_position *pos);

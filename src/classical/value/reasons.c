@@ -225,6 +225,9 @@ void reason_describe(const struct reason *r, const struct board *b, char *buf, i
     case RK_THREAT:
         snprintf(buf, n, "threatens to capture %s (%.0f stones): sente", t, a);
         break;
+    case RK_CONTACT:
+        snprintf(buf, n, "answers the contact at %s (liberty pressure %+.2f)", t, a);
+        break;
     case RK_SENTE:
         if (r->source && !strcmp(r->source, "reverse sente"))
             snprintf(buf, n, "reverse sente: stops the opponent's sente move here");

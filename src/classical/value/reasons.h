@@ -40,6 +40,7 @@
     X(KO_THREAT,      "ko_threat",      "stones threatened while a ko is pending") \
     X(SENTE,          "sente",          "territory swing taken with tempo (reverse sente: half)") \
     X(THREAT,         "threat",         "stones of a safe string the move makes capturable (ko: halved)") \
+    X(CONTACT,        "contact",        "liberty pressure gained in the fight at the opponent's contact stone") \
     X(BLUNDER,        "blunder",        "stones lost or eyes filled by the move (a penalty)")
 
 enum reason_kind {

@@ -1,0 +1,160 @@
+/* test_movegen_contact.c — answers to the opponent's contact move
+ * (movegen_contact.c): the liberty pressure in the local fight, our
+ * stone against the opponent's at each liberty near the contact stone.
+ * Positions drawn as diagrams, each answer a plain piece of Go
+ * knowledge. */
+#include <check.h>
+#include <stdlib.h>
+
+#include "board/coord.h"
+#include "board/game.h"
+#include "classical/engine/classical.h"
+#include "diagram.h"
+
+static struct cl_position *analyse(struct classical *cl, struct game *g, int color)
+{
+    struct cl_position *pos = calloc(1, sizeof *pos);
+    ck_assert(pos && classical_analyze(cl, g, color, pos));
+    return pos;
+}
+
+static void release(struct cl_position *pos)
+{
+    cl_position_free(pos);
+    free(pos);
+}
+
+/* The amount of the contact reasons at vertex v (0 when none). */
+static float contact_at(const struct cl_position *pos, const char *v)
+{
+    coord m;
+    ck_assert(parse_vertex(&pos->b, v, &m));
+    const struct reason *r[64];
+    int n = reasons_of(&pos->reasons, m, r, 64);
+    float sum = 0;
+    for (int i = 0; i < n && i < 64; i++)
+        if (r[i]->kind == RK_CONTACT)
+            sum += r[i]->amount;
+    return sum;
+}
+
+static int contact_reasons(const struct cl_position *pos)
+{
+    int n = 0;
+    for (int i = 0; i < pos->reasons.n; i++)
+        n += pos->reasons.r[i].kind == RK_CONTACT;
+    return n;
+}
+
+/* The position, then White's move at v: the last move of the game. */
+static void after_white(struct game *g, const char *rows[], const char *v)
+{
+    diagram(g, 9, rows, WHITE);
+    coord m;
+    ck_assert(parse_vertex(&g->board, v, &m));
+    ck_assert(game_play(g, WHITE, m) == MOVE_OK);
+}
+
+/* White has attached under Black's E5 (E4) and now hanes at D5: the
+ * black stone is down to two liberties (E6, F5).  Black must give it
+ * room: the extension E6 (or F5) takes it to four liberties, where
+ * White's stone at E6 would put it in atari.  The hane back at D6 only
+ * trades a liberty of White's hane for a new black stone of three; a
+ * point away from the stones (C8) is no answer to the contact at all. */
+static const char *HANED[] = {
+    ".........",
+    ".........",
+    ".........",
+    ".........",
+    "....X....",
+    "....O....",
+    ".........",
+    ".........",
+    ".........",
+};
+
+START_TEST(haned_stone_extends)
+{
+    struct game g;
+    after_white(&g, HANED, "D5");
+    struct classical *cl = classical_new();
+    ck_assert(cl);
+    struct cl_position *pos = analyse(cl, &g, BLACK);
+    float e6 = contact_at(pos, "E6"), f5 = contact_at(pos, "F5"), d6 = contact_at(pos, "D6");
+    ck_assert_msg(e6 > 0 && f5 > 0, "the extensions answer the hane (E6 %.2f, F5 %.2f)", e6,
+                  f5);
+    ck_assert_msg(e6 > d6 && f5 > d6, "extending beats the hane back (D6 %.2f)", d6);
+    ck_assert_msg(contact_at(pos, "C8") == 0, "C8 is away from the fight");
+    release(pos);
+    classical_free(cl);
+    game_free(&g);
+}
+END_TEST
+
+/* Both groups are unconditionally alive (two one-point eyes each) and
+ * White's E5 touches Black's wall: the liberties there decide nothing,
+ * the boundary is the territory count's business. */
+static const char *SETTLED[] = {
+    "XXXX.OOOO",
+    "X.XX.OO.O",
+    "XXXX.OOOO",
+    "XXXX.OOOO",
+    "XXXX.OOOO",
+    "XXXX.OOOO",
+    "XXXX.OOOO",
+    "X.XX.OO.O",
+    "XXXX.OOOO",
+};
+
+START_TEST(settled_groups_have_no_contact_fight)
+{
+    struct game g;
+    after_white(&g, SETTLED, "E5");
+    struct classical *cl = classical_new();
+    ck_assert(cl);
+    struct cl_position *pos = analyse(cl, &g, BLACK);
+    ck_assert_msg(contact_reasons(pos) == 0, "no contact reason between settled groups");
+    release(pos);
+    classical_free(cl);
+    game_free(&g);
+}
+END_TEST
+
+/* White's G7 touches no black stone: there is no contact to answer. */
+static const char *LONE[] = {
+    ".........",
+    ".........",
+    ".........",
+    ".........",
+    ".........",
+    ".........",
+    "..X......",
+    ".........",
+    ".........",
+};
+
+START_TEST(distant_move_is_no_contact)
+{
+    struct game g;
+    after_white(&g, LONE, "G7");
+    struct classical *cl = classical_new();
+    ck_assert(cl);
+    struct cl_position *pos = analyse(cl, &g, BLACK);
+    ck_assert_int_eq(contact_reasons(pos), 0);
+    release(pos);
+    classical_free(cl);
+    game_free(&g);
+}
+END_TEST
+
+Suite *movegen_contact_suite(void)
+{
+    Suite *s = suite_create("movegen_contact");
+    TCase *tc = tcase_create("core");
+    tcase_set_timeout(tc, 60);
+    tcase_add_test(tc, haned_stone_extends);
+    tcase_add_test(tc, settled_groups_have_no_contact_fight);
+    tcase_add_test(tc, distant_move_is_no_contact);
+    suite_add_tcase(s, tc);
+    return s;
+}
