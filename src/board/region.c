@@ -41,6 +41,53 @@ int region_flood(const struct board *b, const uint8_t *col, coord start, unsigne
     return n;
 }
 
+int region_flood_max(const struct board *b, const uint8_t *col, coord start, unsigned inside,
+                     uint16_t *mark, uint16_t id, coord *out, unsigned *touch, int max)
+{
+    coord stack[BOARD_MAX_POINTS];
+    unsigned border = 0;
+    int n = 0, sp = 0, marked = 1;
+    inside &= REGION_BIT(EMPTY) | REGION_BIT(BLACK) | REGION_BIT(WHITE);
+    if (mark[start] || !(REGION_BIT(col[start]) & inside)) {
+        if (touch)
+            *touch = 0;
+        return 0;
+    }
+    mark[start] = id;
+    stack[sp++] = start;
+    while (sp) {
+        coord q = stack[--sp];
+        if (out)
+            out[n] = q;
+        n++;
+        for (int k = 0; k < 4; k++) {
+            coord a = (coord)(q + b->dir[k]);
+            unsigned bit = REGION_BIT(col[a]);
+            if (!(bit & inside)) {
+                border |= bit;
+                continue;
+            }
+            if (mark[a]) {
+                if (mark[a] != id)
+                    goto big;       /* a region a flood before gave up on */
+                continue;
+            }
+            if (marked >= max)
+                goto big;           /* one point more than max */
+            mark[a] = id;
+            marked++;
+            stack[sp++] = a;
+        }
+    }
+    if (touch)
+        *touch = border;
+    return n;
+big:
+    if (touch)
+        *touch = border;
+    return max + 1;
+}
+
 int region_label_all(const struct board *b, const uint8_t *col, unsigned inside,
                      uint16_t *mark)
 {

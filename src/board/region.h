@@ -26,6 +26,22 @@
 int region_flood(const struct board *b, const uint8_t *col, coord start, unsigned inside,
                  uint16_t *mark, uint16_t id, coord *out, unsigned *touch);
 
+/* region_flood for callers that only want small regions (eye spaces, a
+ * race's eyes): it stops once the region is known to have more than max
+ * points and returns max + 1 then, without flooding the rest (a lone
+ * group's outside is most of the board, flooded at every node of a race
+ * to learn only that it is big).  A region it does flood whole (at most
+ * max points) gets the same marks, out list, touch mask and count as
+ * region_flood gives.  A stopped flood leaves its region partly marked;
+ * a later flood of the same mark array that reaches a point marked with
+ * another id has met such a region (a region flooded whole has no
+ * unmarked neighbour inside the mask) and returns max + 1 too.  So the
+ * mark array must hold only marks of floods with the same col and
+ * inside.  After a stop, touch and out cover the points reached so far
+ * (out needs room for max + 1 points). */
+int region_flood_max(const struct board *b, const uint8_t *col, coord start, unsigned inside,
+                     uint16_t *mark, uint16_t id, coord *out, unsigned *touch, int max);
+
 /* The one stone colour in a touch mask from region_flood: BLACK or WHITE
  * when the region borders stones of that colour only, else EMPTY (both,
  * or none).  Who owns an empty region under area counting. */

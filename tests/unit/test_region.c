@@ -103,6 +103,63 @@ START_TEST(test_flood_reads_the_callers_colours)
 }
 END_TEST
 
+/* A 5x5 board: a black wall on column C and row 3 of columns D-E, so
+ * the empty points are the ten of columns A-B, the four of D1-E2 and
+ * the four of D4-E5. */
+static void walled_corners(struct board *b)
+{
+    walled(b);
+    put(b, BLACK, "D3 E3");
+}
+
+START_TEST(test_flood_max_floods_small_regions_as_flood_does)
+{
+    struct board b;
+    walled_corners(&b);
+    uint16_t mark[BOARD_MAX_POINTS] = {0}, mark2[BOARD_MAX_POINTS] = {0};
+    coord out[BOARD_MAX_POINTS], out2[BOARD_MAX_POINTS];
+    unsigned touch, touch2;
+    int n = region_flood(&b, b.color, V(&b, "E1"), REGION_EMPTY, mark, 3, out, &touch);
+    int n2 = region_flood_max(&b, b.color, V(&b, "E1"), REGION_EMPTY, mark2, 3, out2, &touch2, 4);
+    ck_assert_int_eq(n, 4);
+    ck_assert_int_eq(n2, 4);
+    ck_assert_uint_eq(touch2, touch);
+    ck_assert_mem_eq(out2, out, 4 * sizeof out[0]);
+    ck_assert_mem_eq(mark2, mark, sizeof mark);
+    board_free(&b);
+}
+END_TEST
+
+START_TEST(test_flood_max_stops_on_big_regions)
+{
+    struct board b;
+    walled_corners(&b);
+    uint16_t mark[BOARD_MAX_POINTS] = {0};
+    /* The ten points of columns A-B are more than 6: stopped. */
+    ck_assert_int_eq(region_flood_max(&b, b.color, V(&b, "A1"), REGION_EMPTY, mark, 1, NULL,
+                                      NULL, 6), 7);
+    int marked = 0;
+    FOR_EACH_POINT(&b, p)
+        marked += mark[p] == 1;
+    ck_assert_int_lt(marked, 10);
+    /* Flooded again from a point the stopped flood did not mark, with
+     * another id: it meets the first flood's marks, so it is big too,
+     * though fewer than 7 points are left unmarked. */
+    coord fresh = PASS;
+    FOR_EACH_POINT(&b, p)
+        if (b.color[p] == EMPTY && board_col(&b, p) <= 1 && !mark[p])
+            fresh = p;
+    ck_assert_int_ne(fresh, PASS);
+    ck_assert_int_eq(region_flood_max(&b, b.color, fresh, REGION_EMPTY, mark, 2, NULL, NULL, 6),
+                     7);
+    /* The corner regions of four points stay small with the same marks. */
+    ck_assert_int_eq(region_flood_max(&b, b.color, V(&b, "E5"), REGION_EMPTY, mark, 3, NULL, NULL,
+                                      6), 4);
+    ck_assert_int_eq(mark[V(&b, "D4")], 3);
+    board_free(&b);
+}
+END_TEST
+
 START_TEST(test_label_all_in_board_order)
 {
     struct board b;
@@ -254,6 +311,8 @@ Suite *region_suite(void)
     tcase_add_test(t, test_flood_start_outside_mask);
     tcase_add_test(t, test_flood_not_colour_crosses_stones);
     tcase_add_test(t, test_flood_reads_the_callers_colours);
+    tcase_add_test(t, test_flood_max_floods_small_regions_as_flood_does);
+    tcase_add_test(t, test_flood_max_stops_on_big_regions);
     tcase_add_test(t, test_label_all_in_board_order);
     tcase_add_test(t, test_empty_board_is_one_region);
     tcase_add_test(t, test_rng_is_xorshift64_13_7_17);

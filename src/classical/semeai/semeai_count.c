@@ -71,7 +71,8 @@ static struct region_info flood_region(struct semeai *s, int side, coord p, uint
     int own = s->color[side];
     coord pts[BOARD_MAX_POINTS];
     struct region_info r = {0, 0, true};
-    r.n = region_flood(b, b->color, p, REGION_NOT(own), s->mark, id, pts, NULL);
+    r.n = region_flood_max(b, b->color, p, REGION_NOT(own), s->mark, id, pts, NULL,
+                           EYE_MAX_POINTS);
     if (r.n > EYE_MAX_POINTS)
         r.eye = false;
     for (int i = 0; i < r.n && r.eye; i++) {
@@ -106,7 +107,10 @@ void semeai_count_side(struct semeai *s, int side, struct semeai_count *out)
     mark_side(s, 1 - side, other_gen);
     memset(s->mark, 0, sizeof s->mark);
 
-    struct region_info reg[64];
+    /* One entry per flood: a big region may be flooded (and stopped) once
+     * from each of its liberties that no earlier flood reached, so there
+     * can be as many floods as liberties. */
+    struct region_info reg[BOARD_MAX_POINTS];
     int nreg = 0;
     uint8_t seen[BOARD_MAX_POINTS];
     memset(seen, 0, sizeof seen);
@@ -121,7 +125,7 @@ void semeai_count_side(struct semeai *s, int side, struct semeai_count *out)
             if (seen[p])
                 continue;
             seen[p] = 1;
-            if (!s->mark[p] && nreg < 64) {
+            if (!s->mark[p] && nreg < BOARD_MAX_POINTS) {
                 reg[nreg] = flood_region(s, side, p, (uint16_t)(nreg + 1), other_gen);
                 nreg++;
             }

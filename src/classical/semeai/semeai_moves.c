@@ -91,8 +91,8 @@ static void atari_moves(struct semeai *s, int side, struct semeai_movelist *l)
 static bool inside_own_space(struct semeai *s, int side, coord p)
 {
     memset(s->mark, 0, sizeof s->mark);
-    int n = region_flood(s->b, s->b->color, p, REGION_NOT(s->color[side]), s->mark, 1, NULL,
-                         NULL);
+    int n = region_flood_max(s->b, s->b->color, p, REGION_NOT(s->color[side]), s->mark, 1, NULL,
+                             NULL, EYE_VITAL_MAX);
     return n <= EYE_VITAL_MAX;
 }
 
@@ -136,8 +136,8 @@ static void eye_vital_moves(struct semeai *s, int side, struct semeai_movelist *
     for (int i = 0; i < nl; i++) {
         if (s->mark[libs[i]])
             continue;
-        int n = region_flood(b, b->color, libs[i], REGION_NOT(s->color[side]), s->mark, ++id,
-                             pts, NULL);
+        int n = region_flood_max(b, b->color, libs[i], REGION_NOT(s->color[side]), s->mark,
+                                 ++id, pts, NULL, EYE_VITAL_MAX);
         if (n < 3 || n > EYE_VITAL_MAX)
             continue;
         coord best = PASS;
@@ -166,7 +166,8 @@ static bool in_eye_space(struct semeai *s, int side, coord p)
     coord pts[BOARD_MAX_POINTS];
     memset(s->mark, 0, sizeof s->mark);
     unsigned touch = 0;
-    int n = region_flood(b, b->color, p, REGION_EMPTY, s->mark, 1, pts, &touch);
+    int n = region_flood_max(b, b->color, p, REGION_EMPTY, s->mark, 1, pts, &touch,
+                             EYE_VITAL_MAX);
     return n >= 2 && n <= EYE_VITAL_MAX && !(touch & REGION_BIT(s->color[side])) &&
            (touch & REGION_BIT(s->color[1 - side]));
 }
@@ -182,7 +183,8 @@ static bool in_opponent_eye(struct semeai *s, int side, coord p)
     const struct board *b = s->b;
     coord pts[BOARD_MAX_POINTS];
     memset(s->mark, 0, sizeof s->mark);
-    int n = region_flood(b, b->color, p, REGION_NOT(s->color[1 - side]), s->mark, 1, pts, NULL);
+    int n = region_flood_max(b, b->color, p, REGION_NOT(s->color[1 - side]), s->mark, 1, pts,
+                             NULL, EYE_VITAL_MAX);
     if (n > EYE_VITAL_MAX)
         return false;
     for (int i = 0; i < n; i++)

@@ -82,8 +82,8 @@ static int after_capture(struct semeai *s, int captured_side)
      * one move: no reading needed. */
     coord pts[BOARD_MAX_POINTS];
     memset(s->mark, 0, sizeof s->mark);
-    int n = region_flood(s->b, s->b->color, s->core[captured_side], REGION_EMPTY, s->mark, 1,
-                         pts, NULL);
+    int n = region_flood_max(s->b, s->b->color, s->core[captured_side], REGION_EMPTY, s->mark,
+                             1, pts, NULL, EYE_VITAL_MAX * 2);
     if (n <= EYE_VITAL_MAX * 2 && (n >= BIG_EYE_POINTS || (n == 6 && !rabbity_six(s, pts, n))))
         return won;
     if (!s->owl)
