@@ -109,6 +109,99 @@ START_TEST(test_space_points_in_board_order)
 }
 END_TEST
 
+/* Steps from the nearest stone of `from` (black, or white's live stones)
+ * to every point through open points (empty, or white stones e calls
+ * dead): the plain breadth-first search, for comparison. */
+static void steps_from(const struct board *b, const struct eyes *e, int from, int *dist)
+{
+    coord queue[BOARD_MAX_POINTS];
+    int head = 0, tail = 0;
+    for (int i = 0; i < BOARD_MAX_POINTS; i++)
+        dist[i] = 1000;
+    FOR_EACH_POINT(b, p)
+        if (b->color[p] == from && !(from == WHITE && e->dead[p])) {
+            dist[p] = 0;
+            queue[tail++] = p;
+        }
+    while (head < tail) {
+        coord q = queue[head++];
+        for (int k = 0; k < 4; k++) {
+            coord a = (coord)(q + b->dir[k]);
+            bool open = b->color[a] == EMPTY || (b->color[a] == WHITE && e->dead[a]);
+            if (open && dist[a] > dist[q] + 1) {
+                dist[a] = dist[q] + 1;
+                queue[tail++] = a;
+            }
+        }
+    }
+}
+
+/* Black's spaces hold every open point nearer to black's stones than to
+ * white's live ones and none nearer to white's, in random positions. */
+START_TEST(test_nearer_colour_decides_the_space)
+{
+    uint64_t rng = rng_seed(2609);
+    for (int n = 0; n < 300; n++) {
+        struct board b;
+        board_init(&b, 7);
+        FOR_EACH_POINT(&b, p) {
+            uint32_t x = rng_below(&rng, 10);
+            if (x < 2)
+                board_setup_stone(&b, BLACK, p);
+            else if (x < 4)
+                board_setup_stone(&b, WHITE, p);
+        }
+        struct eyes *e = malloc(sizeof *e);
+        eyes_find(e, &b, BLACK, NULL, NULL);
+        int d_black[BOARD_MAX_POINTS], d_white[BOARD_MAX_POINTS];
+        steps_from(&b, e, BLACK, d_black);
+        steps_from(&b, e, WHITE, d_white);
+        FOR_EACH_POINT(&b, p) {
+            bool open = b.color[p] == EMPTY || (b.color[p] == WHITE && e->dead[p]);
+            if (open && d_black[p] < d_white[p])
+                ck_assert_msg(e->id[p] != 0, "position %d: %d nearer black, in no space", n, p);
+            if (open && d_black[p] > d_white[p])
+                ck_assert_msg(e->id[p] == 0, "position %d: %d nearer white, in a space", n, p);
+        }
+        free(e);
+        board_free(&b);
+    }
+}
+END_TEST
+
+/* One black stone C2 and one white B1 on 5x5: B3 and D1 are as near to
+ * white as to black, next to C3 and D2, nearer to black: they join
+ * black's space as its margins (an equal race to the point: either side
+ * may take it), where C3 is a point of its core; A4, as near to both
+ * and next to no core point, is in no space. */
+static const char *const EQUIDISTANT[] = {
+    ".....",
+    ".....",
+    ".....",
+    "..X..",
+    ".O...",
+};
+
+START_TEST(test_equidistant_points_are_margins)
+{
+    struct board b;
+    picture(&b, EQUIDISTANT);
+    struct eyes *e = malloc(sizeof *e);
+    eyes_find(e, &b, BLACK, NULL, NULL);
+    int space = e->id[V(&b, "C3")];
+    ck_assert_int_ne(space, 0);
+    ck_assert_int_eq(e->id[V(&b, "D2")], space);
+    ck_assert_int_eq(e->id[V(&b, "B3")], space);
+    ck_assert(e->flags[V(&b, "B3")] & EYE_MARGINAL);
+    ck_assert_int_eq(e->id[V(&b, "D1")], space);
+    ck_assert(e->flags[V(&b, "D1")] & EYE_MARGINAL);
+    ck_assert_int_eq(e->id[V(&b, "A4")], 0);
+    ck_assert_int_eq(e->id[V(&b, "A1")], 0);
+    free(e);
+    board_free(&b);
+}
+END_TEST
+
 START_TEST(test_marginal_point)
 {
     struct board b;
@@ -456,6 +549,8 @@ Suite *eyes_suite(void)
     tcase_set_timeout(t, 60);
     tcase_add_test(t, test_segmentation);
     tcase_add_test(t, test_space_points_in_board_order);
+    tcase_add_test(t, test_nearer_colour_decides_the_space);
+    tcase_add_test(t, test_equidistant_points_are_margins);
     tcase_add_test(t, test_marginal_point);
     tcase_add_test(t, test_inside_stone);
     tcase_add_test(t, test_false_and_half_eyes);

@@ -81,26 +81,53 @@ static bool is_open(const struct eyes *e, const struct board *b, coord p)
            (b->color[p] == other_color(e->color) && e->dead[p]);
 }
 
-/* Breadth-first distance from every stone of color (live ones only for
- * the opponent) through open points. */
-static void distances(const struct eyes *e, const struct board *b, int color, uint8_t *dist)
+#define BLOCKED 0xfe      /* no wave enters: stones, the edge */
+
+/* Which colour is nearer each open point: d_own from e->color's stones,
+ * d_opp from the opponent's live ones, through open points.  Only their
+ * order at open points is used (segment, attach_margins), so both waves
+ * run in one breadth-first pass that stops a wave at a point the other
+ * reached strictly first: whatever lies beyond is nearer the other
+ * colour anyway (a path through such a point is longer for this colour
+ * by as much as for the other), so each point is expanded once (twice
+ * on a tie) where two full searches flooded the whole open board twice.
+ * The order at every open point is that of the true distances: the
+ * shortest path of the nearer colour (of both, on a tie) passes only
+ * through points that colour reaches no later than the other, so it is
+ * never stopped, and the farther colour's value can only grow.  Values
+ * at points that are not open are not distances (BLOCKED). */
+static void distances(const struct eyes *e, const struct board *b, uint8_t *d_own,
+                      uint8_t *d_opp)
 {
-    coord queue[BOARD_MAX_POINTS];
-    int head = 0, tail = 0;
-    memset(dist, FAR, (size_t)b->npoints);
-    FOR_EACH_POINT(b, p)
-        if (b->color[p] == color && !(color != e->color && e->dead[p])) {
-            dist[p] = 0;
-            queue[tail++] = p;
+    coord qp[2 * BOARD_MAX_POINTS];
+    uint8_t qside[2 * BOARD_MAX_POINTS];
+    uint8_t *dist[2] = {d_own, d_opp};
+    int head = 0, tail = 0, opp = other_color(e->color);
+    memset(d_own, BLOCKED, (size_t)b->npoints);
+    memset(d_opp, BLOCKED, (size_t)b->npoints);
+    FOR_EACH_POINT(b, p) {
+        if (is_open(e, b, p)) {
+            d_own[p] = d_opp[p] = FAR;
+        } else if (b->color[p] == e->color || b->color[p] == opp) {
+            int side = b->color[p] != e->color;
+            dist[side][p] = 0;
+            qp[tail] = p;
+            qside[tail++] = (uint8_t)side;
         }
+    }
     while (head < tail) {
-        coord q = queue[head++];
+        coord q = qp[head];
+        int side = qside[head++];
+        uint8_t *mine = dist[side];
+        if (dist[1 - side][q] < mine[q])
+            continue;
         for (int k = 0; k < 4; k++) {
             coord a = (coord)(q + b->dir[k]);
-            if (dist[a] != FAR || !is_open(e, b, a))
+            if (mine[a] != FAR)
                 continue;
-            dist[a] = (uint8_t)(dist[q] + 1);
-            queue[tail++] = a;
+            mine[a] = (uint8_t)(mine[q] + 1);
+            qp[tail] = a;
+            qside[tail++] = (uint8_t)side;
         }
     }
 }
@@ -408,8 +435,7 @@ void eyes_find(struct eyes *e, struct board *b, int color, const uint8_t *dead,
     for (int i = 0; i < BOARD_MAX_POINTS; i++)
         e->half_vital[i] = NO_POINT;
     judge_strings(e, b, dead, r);
-    distances(e, b, color, d_own);
-    distances(e, b, other_color(color), d_opp);
+    distances(e, b, d_own, d_opp);
     segment(e, b, d_own, d_opp);
     false_margins(e, b, r);
     diagonals(e, b, r);
