@@ -317,6 +317,74 @@ START_TEST(forced_edge_save_has_no_bad_shape)
 }
 END_TEST
 
+/* White's C6-C4 group on the left is dead (Black's B4-B7 and D3-D6
+ * around it, no eye).  B5, its false eye on the edge, takes nothing from
+ * it: it has no life to lose, so the eye pattern there posts no
+ * destroy_eye reason (it posted 2.5 points, and B5 beat Black's save
+ * J7 of J8 in atari: endgame.tst 803, this position). */
+static const char *DEAD_GROUP_EYE[] = {
+    "...O...OO",
+    "OOOO.OOOX",
+    "XXXOO.OX.",
+    ".XOXOOOXX",
+    "X.OXX.OX.",
+    ".XOX.XX.X",
+    ".XXOXOXXX",
+    "..XO.OOOO",
+    "..XOOO.O.",
+};
+
+START_TEST(dead_group_has_no_eye_to_take)
+{
+    struct game g;
+    diagram(&g, 9, DEAD_GROUP_EYE, BLACK);
+    struct classical *cl = classical_new();
+    ck_assert(cl);
+    struct cl_position *pos = analyse(cl, &g, BLACK);
+    coord c6;
+    ck_assert(parse_vertex(&pos->b, "C6", &c6));
+    ck_assert(cl_position_status(pos, c6) == STATUS_DEAD);
+    ck_assert_msg(amount_at(pos, "B5", RK_DESTROY_EYE) == 0, "B5 takes %.1f eyes",
+                  (double)amount_at(pos, "B5", RK_DESTROY_EYE));
+    release(pos);
+    classical_free(cl);
+    game_free(&g);
+}
+END_TEST
+
+/* White's A3 and B2 in the corner count as dead, but Black's C3 group
+ * beside them has no second eye yet: the corner is a race for seki,
+ * and the dead stones' eyes decide it.  C2 takes the eye at B2's side
+ * (and makes Black's): its destroy_eye reason stays (seki.tst 1225). */
+static const char *RACE_WITH_DEAD_STONES[] = {
+    "XX.X.....",
+    "XXOXXXXXX",
+    "OOOXOX...",
+    "OOOOOX...",
+    "XXOOOOXXX",
+    ".XXOO.OOX",
+    "O.XXOO..O",
+    ".O.XXOOOO",
+    "..X.XO...",
+};
+
+START_TEST(dead_stones_in_a_race_keep_their_eyes)
+{
+    struct game g;
+    diagram(&g, 9, RACE_WITH_DEAD_STONES, BLACK);
+    struct classical *cl = classical_new();
+    ck_assert(cl);
+    struct cl_position *pos = analyse(cl, &g, BLACK);
+    coord b2;
+    ck_assert(parse_vertex(&pos->b, "B2", &b2));
+    ck_assert(cl_position_status(pos, b2) == STATUS_DEAD);
+    ck_assert_msg(amount_at(pos, "C2", RK_DESTROY_EYE) > 0, "C2 takes no eye");
+    release(pos);
+    classical_free(cl);
+    game_free(&g);
+}
+END_TEST
+
 Suite *movegen_endgame_suite(void)
 {
     Suite *s = suite_create("movegen_endgame");
@@ -330,6 +398,8 @@ Suite *movegen_endgame_suite(void)
     tcase_add_test(tc, save_in_atari_counted_once);
     tcase_add_test(tc, lost_stone_has_no_good_shape);
     tcase_add_test(tc, forced_edge_save_has_no_bad_shape);
+    tcase_add_test(tc, dead_group_has_no_eye_to_take);
+    tcase_add_test(tc, dead_stones_in_a_race_keep_their_eyes);
     suite_add_tcase(s, tc);
     return s;
 }

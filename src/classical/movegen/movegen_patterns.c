@@ -78,6 +78,48 @@ static coord neighbour_stone(const struct board *b, coord move, int c)
     return PASS;
 }
 
+/* Is the opposing dragon at stone dead, with none of our stones next to
+ * it or across one of its liberties short of life?  Then an eye taken from it takes nothing: it has no
+ * life to lose and no race to win (endgame.tst 803: B5, the false eye of
+ * White's dead C6 group amid Black's live stones, "took an eye" for 2.5
+ * over the save J7).  Next to an own dragon not settled alive (weak:
+ * it needs eyes itself) the dead group's eyes still count: they decide
+ * the race or the seki (seki.tst 1225: C2 takes an eye from White's B2
+ * group in a race with Black's C3). */
+#define SETTLED_WEAKNESS 30  /* as movegen_endgame.c's settled dragons */
+
+static bool settled_alive(const struct cl_position *pos, coord stone)
+{
+    const struct dragon *dr = dragon_at(&pos->dragons, stone);
+    return dr && cl_position_status(pos, stone) == STATUS_ALIVE
+           && dr->weakness < SETTLED_WEAKNESS;
+}
+
+static bool dead_and_harmless(const struct cl_position *pos, coord stone)
+{
+    if (cl_position_status(pos, stone) != STATUS_DEAD)
+        return false;
+    const struct board *b = &pos->b;
+    FOR_EACH_POINT(b, p) {
+        if (b->color[p] != b->color[stone] || !dragon_same(&pos->dragons, p, stone))
+            continue;
+        for (int k = 0; k < 4; k++) {
+            coord q = (coord)(p + b->dir[k]);
+            if (b->color[q] == pos->color && !settled_alive(pos, q))
+                return false;
+            if (b->color[q] != EMPTY)
+                continue;
+            /* across a liberty: the stones it races against */
+            for (int j = 0; j < 4; j++) {
+                coord r = (coord)(q + b->dir[j]);
+                if (b->color[r] == pos->color && !settled_alive(pos, r))
+                    return false;
+            }
+        }
+    }
+    return true;
+}
+
 static void vital_action(struct cl_position *pos, const struct pattern_match *m)
 {
     /* In a swapped variant the diagram's O is the opponent: the move
@@ -85,6 +127,8 @@ static void vital_action(struct cl_position *pos, const struct pattern_match *m)
     int owner = m->variant->swap ? other_color(pos->color) : pos->color;
     coord stone = neighbour_stone(&pos->b, m->move, owner);
     if (stone == PASS)
+        return;
+    if (owner != pos->color && dead_and_harmless(pos, stone))
         return;
     float need = dragon_need(pos, stone);
     if (need <= 0)
