@@ -110,7 +110,9 @@ int owl_does_defend(struct owl *o, struct board *b, const struct dragon_analysis
                     coord move, coord str);
 /* The same with the reply read as a root, as owl_defend / owl_attack asked
  * after the move read it (the root's width: the ply-one width of the two
- * above can cut the one answer); GTP's owl_does_attack / owl_does_defend.
+ * above can cut the one answer; an "alive" reply is doubted by letting the
+ * attacker move again, as owl_defend does); GTP's owl_does_attack /
+ * owl_does_defend.
  * Move generation asks the cheaper two above. */
 int owl_move_attacks(struct owl *o, struct board *b, const struct dragon_analysis *a,
                      coord move, coord str);
@@ -132,7 +134,9 @@ enum stone_status owl_dragon_status(struct owl *o, struct board *b,
  * call dead, the owner's root candidates are read one by one on their
  * own budgets before the answer is dead; a kill without a move (the
  * root judged dead, no attacker move kills) against an owner who lives
- * moving first is no kill. */
+ * moving first is no kill; when the searcher finds no kill of a dragon
+ * whose root counts fewer than two eyes (alive by room), the attacker's
+ * first root candidates are read one by one for an outright kill. */
 enum stone_status owl_dragon_verdict(struct owl *o, struct board *b,
                                      const struct dragon_analysis *a, int d, coord *attack,
                                      coord *defence);

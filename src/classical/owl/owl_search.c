@@ -491,23 +491,37 @@ static bool may_pass(const struct owl *o, const struct owl_eval *ev)
     return attacker_cannot_approach(o, ev);
 }
 
-/* Defender to move; the result is the defender's. */
+static int owner_pass_result(struct owl *o);
+
+/* Defender to move; the result is the defender's.  At the root (the
+ * reply to a move read as a root: owl_move_attacks) an alive verdict is
+ * checked as owl_defend checks it, by letting the attacker move again:
+ * the open room the evaluator counts as life may be the attacker's to
+ * shut (ld_owl.tst 30: after White's Q18 the edge strip read as alive,
+ * where owl_defend asked after Q18 finds no save).  Such a node keeps
+ * its result apart from the deeper nodes' (cache kind 2, owl_defend's). */
 static int defend_node(struct owl *o, coord *move)
 {
     *move = PASS;
     if (!count_node(o))
         return READ_FAIL;
-    int res;
-    if (owl_cache_lookup(o, 1, &res, move))
+    int res, kind = plies(o) == 0 ? 2 : 1;
+    if (owl_cache_lookup(o, kind, &res, move))
         return res;
     struct owl_eval ev;
     owl_evaluate(o, o->color, &ev);
+    if (kind == 2 && ev.verdict == OWL_ALIVE) {
+        if (owner_pass_result(o) == READ_WIN)
+            return finish(o, kind, READ_WIN, PASS, move);
+        owl_evaluate(o, o->color, &ev);
+        ev.verdict = OWL_UNCLEAR;
+    }
     bool doubt = ev.verdict == OWL_DEAD && plies(o) < OWL_DOUBT_PLIES;
     if (ev.verdict != OWL_UNCLEAR && !doubt)
-        return finish(o, 1, ev.verdict == OWL_ALIVE ? READ_WIN : READ_FAIL, PASS, move);
+        return finish(o, kind, ev.verdict == OWL_ALIVE ? READ_WIN : READ_FAIL, PASS, move);
     if (plies(o) >= o->max_depth) {
         res = owl_horizon_alive(&ev, o->color, o->color) ? READ_WIN : READ_FAIL;
-        return finish(o, 1, res, PASS, move);
+        return finish(o, kind, res, PASS, move);
     }
     struct owl_cands c;
     owl_gen_defend(o, &ev, &c);
@@ -518,7 +532,7 @@ static int defend_node(struct owl *o, coord *move)
         if (v > res)
             res = v, best = PASS;
     }
-    return finish(o, 1, res, best, move);
+    return finish(o, kind, res, best, move);
 }
 
 /* ---- entry points ---- */

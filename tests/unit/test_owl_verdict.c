@@ -1,0 +1,76 @@
+/* test_owl_verdict.c — the report's standard (owl_dragon_verdict) on a
+ * group the evaluator calls alive by its open room: the reply to a move
+ * read as a root checks an "alive" verdict as owl_defend does, and a
+ * group that lives only by room has the attacker's first root moves read
+ * one by one for an outright kill. */
+#include <check.h>
+
+#include "board/board.h"
+#include "board/coord.h"
+#include "classical/dragon/dragon.h"
+#include "classical/owl/owl.h"
+#include "diagram.h"
+
+/* Black S18 R17 S16 S15 on the right edge of a 19x19 board, under
+ * White's R18 and beside White's wall N17 P17 Q16 R16, P14 R14 R13 R11 R9: the
+ * open points along the edge (S19 T19 T18 S17 T17 T16 T15 T14 S14) are
+ * room, not eyes.  White's Q18 shuts the top (R18 joins the wall) and
+ * Black has no two eyes in the narrow strip left: Q18 kills; Black
+ * moving first lives (GNU Go 3.8 agrees: critical Q18). */
+static const char *EDGE_ROOM[] = {
+    "...................", "................OX.", "............O.O.X..",
+    "...............OOX.", ".................X.", "..............O.O..",
+    "................O..", "...................", "................O..",
+    "...................", "................O..", "...................",
+    "...................", "...................", "...................",
+    "...................", "...................", "...................",
+    "...................",
+};
+
+START_TEST(test_reply_root_checks_alive_as_defend_does)
+{
+    struct board b;
+    board_diagram(&b, 19, EDGE_ROOM);
+    struct owl *o = owl_new(NULL);
+    uint64_t h = b.hash;
+    ck_assert_int_eq(owl_move_attacks(o, &b, NULL, V(&b, "q18"), V(&b, "s18")), READ_WIN);
+    ck_assert_uint_eq(b.hash, h);
+    ck_assert(board_play(&b, WHITE, V(&b, "q18")) == MOVE_OK);
+    coord m;
+    ck_assert_int_eq(owl_defend(o, &b, NULL, V(&b, "s18"), &m), READ_FAIL);
+    owl_free(o);
+    board_free(&b);
+}
+END_TEST
+
+START_TEST(test_verdict_reads_kills_of_room)
+{
+    struct board b;
+    board_diagram(&b, 19, EDGE_ROOM);
+    struct reading *r = reading_new();
+    struct owl *o = owl_new(r);
+    struct dragon_analysis a;
+    ck_assert(dragon_analyze(&a, &b, r, NULL));
+    int d = dragon_index_at(&a, V(&b, "s18"));
+    ck_assert(d != DRAGON_NONE);
+    coord att, def;
+    ck_assert_int_eq(owl_dragon_verdict(o, &b, &a, d, &att, &def), STATUS_CRITICAL);
+    ck_assert_msg(att == V(&b, "q18"), "attack at %d", att);
+    ck_assert_int_ne(owl_move_defends(o, &b, &a, def, V(&b, "s18")), READ_FAIL);
+    dragon_analysis_free(&a);
+    owl_free(o);
+    reading_free(r);
+    board_free(&b);
+}
+END_TEST
+
+Suite *owl_verdict_suite(void)
+{
+    Suite *s = suite_create("owl_verdict");
+    TCase *t = tcase_create("owl_verdict");
+    tcase_set_timeout(t, 60);
+    tcase_add_test(t, test_reply_root_checks_alive_as_defend_does);
+    tcase_add_test(t, test_verdict_reads_kills_of_room);
+    suite_add_tcase(s, t);
+    return s;
+}
