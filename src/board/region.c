@@ -1,14 +1,19 @@
 /* region.c — owns the flood fill (see region.h). */
 #include "board/region.h"
 
+#include <limits.h>
+#include <stdbool.h>
 #include <string.h>
 
-int region_flood(const struct board *b, const uint8_t *col, coord start, unsigned inside,
-                 uint16_t *mark, uint16_t id, coord *out, unsigned *touch)
+/* The one flood: region_flood when max is INT_MAX (no limit), else
+ * region_flood_max's early stop (region.h). */
+static int flood(const struct board *b, const uint8_t *col, coord start, unsigned inside,
+                 uint16_t *mark, uint16_t id, coord *out, unsigned *touch, int max)
 {
     coord stack[BOARD_MAX_POINTS];
     unsigned border = 0;
-    int n = 0, sp = 0;
+    int n = 0, sp = 0, marked = 1;
+    bool limited = max < INT_MAX;
     /* OFFBOARD is never inside, whatever the mask says. */
     inside &= REGION_BIT(EMPTY) | REGION_BIT(BLACK) | REGION_BIT(WHITE);
     if (mark[start] || !(REGION_BIT(col[start]) & inside)) {
@@ -30,45 +35,8 @@ int region_flood(const struct board *b, const uint8_t *col, coord start, unsigne
                 border |= bit;
                 continue;
             }
-            if (mark[a])
-                continue;
-            mark[a] = id;
-            stack[sp++] = a;
-        }
-    }
-    if (touch)
-        *touch = border;
-    return n;
-}
-
-int region_flood_max(const struct board *b, const uint8_t *col, coord start, unsigned inside,
-                     uint16_t *mark, uint16_t id, coord *out, unsigned *touch, int max)
-{
-    coord stack[BOARD_MAX_POINTS];
-    unsigned border = 0;
-    int n = 0, sp = 0, marked = 1;
-    inside &= REGION_BIT(EMPTY) | REGION_BIT(BLACK) | REGION_BIT(WHITE);
-    if (mark[start] || !(REGION_BIT(col[start]) & inside)) {
-        if (touch)
-            *touch = 0;
-        return 0;
-    }
-    mark[start] = id;
-    stack[sp++] = start;
-    while (sp) {
-        coord q = stack[--sp];
-        if (out)
-            out[n] = q;
-        n++;
-        for (int k = 0; k < 4; k++) {
-            coord a = (coord)(q + b->dir[k]);
-            unsigned bit = REGION_BIT(col[a]);
-            if (!(bit & inside)) {
-                border |= bit;
-                continue;
-            }
             if (mark[a]) {
-                if (mark[a] != id)
+                if (limited && mark[a] != id)
                     goto big;       /* a region a flood before gave up on */
                 continue;
             }
@@ -86,6 +54,18 @@ big:
     if (touch)
         *touch = border;
     return max + 1;
+}
+
+int region_flood(const struct board *b, const uint8_t *col, coord start, unsigned inside,
+                 uint16_t *mark, uint16_t id, coord *out, unsigned *touch)
+{
+    return flood(b, col, start, inside, mark, id, out, touch, INT_MAX);
+}
+
+int region_flood_max(const struct board *b, const uint8_t *col, coord start, unsigned inside,
+                     uint16_t *mark, uint16_t id, coord *out, unsigned *touch, int max)
+{
+    return flood(b, col, start, inside, mark, id, out, touch, max < INT_MAX ? max : INT_MAX - 1);
 }
 
 int region_label_all(const struct board *b, const uint8_t *col, unsigned inside,
