@@ -2,13 +2,15 @@
  * group the evaluator calls alive by its open room: the reply to a move
  * read as a root checks an "alive" verdict as owl_defend does, and a
  * group that lives only by room has the attacker's first root moves read
- * one by one for an outright kill. */
+ * one by one for an outright kill; the cache keeps those root answers
+ * apart from deeper nodes' answers. */
 #include <check.h>
 
 #include "board/board.h"
 #include "board/coord.h"
 #include "classical/dragon/dragon.h"
 #include "classical/owl/owl.h"
+#include "classical/owl/owl_impl.h"
 #include "diagram.h"
 
 /* Black S18 R17 S16 S15 on the right edge of a 19x19 board, under
@@ -64,6 +66,28 @@ START_TEST(test_verdict_reads_kills_of_room)
 }
 END_TEST
 
+/* The cache keeps a root's answer (kind 2, owl_defend's and the reply
+ * read as a root) apart from a deeper node's with one more ply left:
+ * the kind's two bits once overlapped the plies-left field. */
+START_TEST(test_cache_kinds_do_not_collide)
+{
+    struct board b;
+    board_diagram(&b, 19, EDGE_ROOM);
+    struct owl *o = owl_new(NULL);
+    owl_set_goal(o, &b, NULL, V(&b, "s18"));
+    o->max_depth = 10;
+    owl_cache_store(o, 2, READ_WIN, V(&b, "t18"));
+    int res;
+    coord m;
+    ck_assert(owl_cache_lookup(o, 2, &res, &m));
+    ck_assert_int_eq(res, READ_WIN);
+    o->max_depth = 11;
+    ck_assert(!owl_cache_lookup(o, 0, &res, &m));
+    owl_free(o);
+    board_free(&b);
+}
+END_TEST
+
 Suite *owl_verdict_suite(void)
 {
     Suite *s = suite_create("owl_verdict");
@@ -71,6 +95,7 @@ Suite *owl_verdict_suite(void)
     tcase_set_timeout(t, 60);
     tcase_add_test(t, test_reply_root_checks_alive_as_defend_does);
     tcase_add_test(t, test_verdict_reads_kills_of_room);
+    tcase_add_test(t, test_cache_kinds_do_not_collide);
     suite_add_tcase(s, t);
     return s;
 }

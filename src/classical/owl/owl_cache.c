@@ -19,12 +19,12 @@ static uint64_t key_of(const struct owl *o, int kind)
     const struct board *b = o->b;
     int left = o->max_depth - (b->depth - o->root_depth);
     uint64_t extra = (uint64_t)o->origin
-        | (uint64_t)kind << 16
-        | (uint64_t)(left & 0xff) << 17
-        | (uint64_t)b->ko << 25
-        | (uint64_t)(b->ko_color & 3) << 41
-        | (uint64_t)(o->komaster & 3) << 43
-        | (uint64_t)(b->size & 0x1f) << 45;
+        | (uint64_t)(kind & 3) << 16
+        | (uint64_t)(left & 0xff) << 18
+        | (uint64_t)b->ko << 26
+        | (uint64_t)(b->ko_color & 3) << 42
+        | (uint64_t)(o->komaster & 3) << 44
+        | (uint64_t)(b->size & 0x1f) << 46;
     uint64_t k = b->hash ^ ttable_mix(extra) ^ ttable_mix(o->goal_hash + 0x9e3779b97f4a7c15ULL);
     return k ? k : 1;
 }
