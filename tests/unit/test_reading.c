@@ -202,6 +202,40 @@ START_TEST(test_cache_and_counters)
 }
 END_TEST
 
+/* The key the table is asked after a move, guessed before the move is
+ * played (the prefetch): right for a move that captures nothing, with
+ * the ko ban of the position before it lifted; a capture changes the
+ * stones, so the guess misses. */
+START_TEST(test_cache_key_guessed_before_the_move)
+{
+    struct board b;
+    struct reading *r = reading_new();
+    /* Black E5 in atari at E4 after white's D5 E6 F5; a ladder stone C3. */
+    setup(&b, 9, "b e5 w d5 b c3 w e6 b a1 w f5");
+    read_begin(r, &b);
+    coord str = V(&b, "e5");
+    uint64_t guess = cache_key_after(r, 0, str, V(&b, "e4"), BLACK);
+    ck_assert(board_trymove(&b, BLACK, V(&b, "e4")));
+    ck_assert_int_eq(b.color[V(&b, "e4")], BLACK);
+    ck_assert(cache_key(r, 0, str) == guess);
+    /* The attacker's reply guessed from here: a plain move. */
+    guess = cache_key_after(r, 1, str, V(&b, "e3"), WHITE);
+    ck_assert(board_trymove(&b, WHITE, V(&b, "e3")));
+    ck_assert(cache_key(r, 1, str) == guess);
+    board_popmove(&b);
+    board_popmove(&b);
+    /* White takes E5 at E4: the stone taken is not in the guess. */
+    guess = cache_key_after(r, 1, str, V(&b, "e4"), WHITE);
+    ck_assert(board_trymove(&b, WHITE, V(&b, "e4")));
+    ck_assert_int_eq(b.color[str], EMPTY);
+    ck_assert(cache_key(r, 1, str) != guess);
+    board_popmove(&b);
+    read_end(r);
+    reading_free(r);
+    board_free(&b);
+}
+END_TEST
+
 START_TEST(test_node_cap_and_board_intact)
 {
     struct board b;
@@ -288,6 +322,7 @@ Suite *reading_suite(void)
     tcase_add_test(tc, test_pure_ko);
     tcase_add_test(tc, test_either_and_both);
     tcase_add_test(tc, test_cache_and_counters);
+    tcase_add_test(tc, test_cache_key_guessed_before_the_move);
     tcase_add_test(tc, test_node_cap_and_board_intact);
     tcase_add_test(tc, test_str_status);
     tcase_add_test(tc, test_generator_memo);

@@ -15,18 +15,39 @@
 
 #include "classical/reading/ttable.h"
 
-static uint64_t cache_key(const struct reading *r, int kind, coord str)
+static uint64_t key_of(const struct reading *r, uint64_t hash, int depth, coord ko, int ko_color,
+                       int kind, coord str)
 {
     const struct board *b = r->b;
     uint64_t extra = (uint64_t)str
         | (uint64_t)kind << 16
-        | (uint64_t)(b->depth & 0x3ff) << 17
-        | (uint64_t)b->ko << 27
-        | (uint64_t)(b->ko_color & 3) << 43
+        | (uint64_t)(depth & 0x3ff) << 17
+        | (uint64_t)ko << 27
+        | (uint64_t)(ko_color & 3) << 43
         | (uint64_t)(r->komaster & 3) << 45
         | (uint64_t)(b->size & 0x1f) << 47;
-    uint64_t k = b->hash ^ ttable_mix(extra ^ ttable_mix((uint64_t)r->kom_pos + 0x9e3779b97f4a7c15ULL));
+    uint64_t k = hash ^ ttable_mix(extra ^ ttable_mix((uint64_t)r->kom_pos + 0x9e3779b97f4a7c15ULL));
     return k ? k : 1;
+}
+
+uint64_t cache_key(const struct reading *r, int kind, coord str)
+{
+    const struct board *b = r->b;
+    return key_of(r, b->hash, b->depth, b->ko, b->ko_color, kind, str);
+}
+
+/* After a move that captures nothing the stones' hash differs by the
+ * new stone alone, the depth is one more and no point is banned by ko. */
+uint64_t cache_key_after(const struct reading *r, int kind, coord str, coord move, int color)
+{
+    const struct board *b = r->b;
+    return key_of(r, b->hash ^ board_zobrist(move, color), b->depth + 1, PASS, EMPTY, kind, str);
+}
+
+void cache_prefetch_after(const struct reading *r, int kind, coord str, coord move, int color)
+{
+    if (r->cache && move != PASS)
+        ttable_prefetch(r->cache, cache_key_after(r, kind, str, move, color));
 }
 
 bool cache_lookup(struct reading *r, int kind, coord str, int *result, coord *move,

@@ -202,6 +202,7 @@ static int try_attack_move(struct reading *r, coord str, coord p, int attacker)
     struct board *b = r->b;
     bool credit, ko_cap = is_ko_capture(b, attacker, p);
     struct ko_save save;
+    cache_prefetch_after(r, 1, str, p, attacker);
     if (!ko_trymove(r, attacker, p, stackp(r) <= r->lim.ko, &credit, &save))
         return -1;
     int res;
@@ -232,6 +233,7 @@ static int try_defend_move(struct reading *r, coord str, coord p, int defender)
     struct board *b = r->b;
     bool credit;
     struct ko_save save;
+    cache_prefetch_after(r, 0, str, p, defender);
     if (!ko_trymove(r, defender, p, stackp(r) <= r->lim.ko, &credit, &save))
         return -1;
     int res;
@@ -289,6 +291,17 @@ static int try_candidates(struct reading *r, coord str, const struct cands *c, i
     return best;
 }
 
+/* The first candidates' table entries are fetched while the first of
+ * them is played and read. */
+#define PREFETCH_CANDS 4
+
+static void prefetch_replies(const struct reading *r, int kind, coord str, const struct cands *c,
+                             int color)
+{
+    for (int i = 0; i < c->n && i < PREFETCH_CANDS; i++)
+        cache_prefetch_after(r, kind, str, c->p[i], color);
+}
+
 int do_attack(struct reading *r, coord str, coord *move)
 {
     struct board *b = r->b;
@@ -318,6 +331,7 @@ int do_attack(struct reading *r, coord str, coord *move)
     cands_init(&c);
     gen_attack_moves(r, str, libs, &c);
     cands_sort(&c);
+    prefetch_replies(r, 1, str, &c, attacker);
     if (r->trace)
         trace_cands(r, "attack cands", &c);
 
@@ -355,6 +369,7 @@ int do_defend(struct reading *r, coord str, coord *move)
     cands_init(&c);
     gen_defend_moves(r, str, libs, &c);
     cands_sort(&c);
+    prefetch_replies(r, 0, str, &c, defender);
     if (r->trace)
         trace_cands(r, "defend cands", &c);
 

@@ -76,6 +76,11 @@ bool ttable_lookup(const struct ttable *t, uint64_t key, int *result, coord *mov
     return true;
 }
 
+void ttable_prefetch(const struct ttable *t, uint64_t key)
+{
+    __builtin_prefetch(&t->e[key & t->mask]);
+}
+
 void ttable_store(struct ttable *t, uint64_t key, int result, coord move)
 {
     t->e[key & t->mask] =

@@ -27,6 +27,9 @@ void ttable_clear(struct ttable *t);         /* NULL is fine */
 /* The answer stored under key, if any.  key must not be 0. */
 bool ttable_lookup(const struct ttable *t, uint64_t key, int *result, coord *move);
 void ttable_store(struct ttable *t, uint64_t key, int result, coord move);
+/* Starts fetching key's entry into the cache (a hint; no effect on any
+ * answer). */
+void ttable_prefetch(const struct ttable *t, uint64_t key);
 
 /* A 64-bit finaliser (splitmix64's) for folding key parts into a hash. */
 static inline uint64_t ttable_mix(uint64_t x)
