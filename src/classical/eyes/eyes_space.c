@@ -163,17 +163,12 @@ static void collect_point(struct eyes *e, const struct board *b, coord p, int *n
 }
 
 /* The points of the n spaces into e->points, space by space, each in
- * board order: one pass to size the spaces and one to place the points
- * (a pass over the board per space made this a square of the number of
- * spaces, at every node of the owl's search). */
-static void collect_all(struct eyes *e, const struct board *b, int n)
+ * board order, next[i] holding the size of space i + 1 (renumber counts
+ * them): one pass places the points (a pass over the board per space
+ * made this a square of the number of spaces, at every node of the
+ * owl's search). */
+static void collect_all(struct eyes *e, const struct board *b, int n, int *next)
 {
-    int next[EYES_MAX_SPACES];
-    for (int i = 0; i < n; i++)
-        next[i] = 0;
-    FOR_EACH_POINT(b, p)
-        if (e->id[p])
-            next[e->id[p] - 1]++;
     int used = 0;
     for (int i = 0; i < n; i++) {
         struct eye_space *s = &e->space[i];
@@ -211,7 +206,8 @@ static void attach_margins(struct eyes *e, const struct board *b, const uint8_t 
     for (int i = 0; i <= n; i++)
         alias[i] = (uint16_t)i, size[i] = 0;
     FOR_EACH_POINT(b, p)
-        size[e->id[p]]++;
+        if (e->id[p])   /* not size[0]++ for most points: a chain through memory */
+            size[e->id[p]]++;
     FOR_EACH_POINT(b, p) {
         if (core[p] == EMPTY || !is_open(e, b, p) || d_own[p] > d_opp[p])
             continue;
@@ -245,8 +241,9 @@ static void attach_margins(struct eyes *e, const struct board *b, const uint8_t 
             e->id[p] = find_id(alias, e->id[p]);
 }
 
-/* Space ids made consecutive again after merges; returns the count. */
-static int renumber(struct eyes *e, const struct board *b, int n)
+/* Space ids made consecutive again after merges, the points of each
+ * counted in size[id - 1]; returns the number of spaces. */
+static int renumber(struct eyes *e, const struct board *b, int *size)
 {
     uint16_t map[EYES_MAX_SPACES + 1] = {0};
     int next = 0;
@@ -254,11 +251,13 @@ static int renumber(struct eyes *e, const struct board *b, int n)
         uint16_t id = e->id[p];
         if (!id)
             continue;
-        if (!map[id])
+        if (!map[id]) {
             map[id] = (uint16_t)++next;
+            size[next - 1] = 0;
+        }
         e->id[p] = map[id];
+        size[e->id[p] - 1]++;
     }
-    (void)n;
     return next;
 }
 
@@ -280,9 +279,14 @@ static void segment(struct eyes *e, const struct board *b, const uint8_t *d_own,
         n++;
     }
     attach_margins(e, b, core, d_own, d_opp, n);
-    /* Core points next to open points outside their space. */
+    /* Stones inside a space; core points next to open points outside
+     * their space. */
     FOR_EACH_POINT(b, p) {
-        if (core[p] != EMPTY || !e->id[p])
+        if (!e->id[p])
+            continue;
+        if (b->color[p] != EMPTY)
+            e->flags[p] |= EYE_INSIDE;
+        if (core[p] != EMPTY)
             continue;
         for (int k = 0; k < 4; k++) {
             coord a = (coord)(p + b->dir[k]);
@@ -291,12 +295,10 @@ static void segment(struct eyes *e, const struct board *b, const uint8_t *d_own,
                 e->flags[p] |= EYE_MARGINAL;
         }
     }
-    FOR_EACH_POINT(b, p)
-        if (e->id[p] && b->color[p] != EMPTY)
-            e->flags[p] |= EYE_INSIDE;
-    n = renumber(e, b, n);
+    int size[EYES_MAX_SPACES];
+    n = renumber(e, b, size);
     e->nspaces = n;
-    collect_all(e, b, n);
+    collect_all(e, b, n, size);
 }
 
 /* ---- diagonals ----------------------------------------------------- */
