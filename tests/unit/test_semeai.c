@@ -310,6 +310,52 @@ START_TEST(test_kill_beyond_the_cap_shows_a_move)
 }
 END_TEST
 
+/* The count of a side with two racing strings, one of them longer than
+ * the board keeps liberties for (its liberties a scan of its stones):
+ * black B7-M7 (23 liberties, B8 and D8 shared with white C8) and the
+ * lone A1 (A2, B1).  Every liberty once, each string's counted. */
+static const char *const LONG_STRING[] = {
+    ".............",
+    ".............",
+    ".............",
+    ".............",
+    ".............",
+    "..O..........",
+    ".XXXXXXXXXXX.",
+    ".............",
+    ".............",
+    ".............",
+    ".............",
+    ".............",
+    "X............",
+};
+
+START_TEST(test_count_long_string_and_lone_stone)
+{
+    struct board b;
+    diagram(&b, 13, LONG_STRING);
+    struct semeai *s = semeai_new();
+    s->b = &b;
+    s->color[0] = BLACK;
+    s->color[1] = WHITE;
+    s->nstones[0] = stones(&b, "b7 a1", s->stones[0]);
+    s->nstones[1] = stones(&b, "c8", s->stones[1]);
+    ck_assert_int_eq(s->nstones[0], 12);
+    ck_assert_int_gt(board_countlib(&b, V(&b, "b7")), LIBS_KEPT);
+    struct semeai_count c;
+    semeai_count_side(s, 0, &c);
+    ck_assert_int_eq(c.shared, 2);
+    ck_assert_int_eq(c.outside, 21 + 2);
+    ck_assert_int_eq(c.eyes, 0);
+    semeai_count_side(s, 1, &c);
+    ck_assert_int_eq(c.shared, 2);
+    ck_assert_int_eq(c.outside, 1);    /* C9 */
+    s->b = NULL;
+    semeai_free(s);
+    board_free(&b);
+}
+END_TEST
+
 START_TEST(test_eye_liberties)
 {
     /* Moves the opponent needs in an eye of 1..6 points. */
@@ -511,6 +557,7 @@ Suite *semeai_suite(void)
     tcase_add_test(tc, test_sacrifice_kills_ring_without_outside_liberty);
     tcase_add_test(tc, test_eye_takes_shared_liberties);
     tcase_add_test(tc, test_eye_liberties);
+    tcase_add_test(tc, test_count_long_string_and_lone_stone);
     tcase_add_test(tc, test_vital_point_of_a_straight_three);
     tcase_add_test(tc, test_small_eyes_are_alike);
     tcase_add_test(tc, test_throw_in_that_makes_a_ko);

@@ -114,10 +114,14 @@ void semeai_count_side(struct semeai *s, int side, struct semeai_count *out)
     int nreg = 0;
     uint8_t seen[BOARD_MAX_POINTS];
     memset(seen, 0, sizeof seen);
+    /* Each string once: its other stones give the same liberties, all
+     * seen (a big string's liberties are a scan of its stones). */
+    uint32_t string_gen = ++s->gen;
     for (int i = 0; i < s->nstones[side]; i++) {
         coord st = s->stones[side][i];
-        if (b->color[st] != s->color[side])
+        if (b->color[st] != s->color[side] || s->stamp[b->str[st]] == string_gen)
             continue;
+        s->stamp[b->str[st]] = string_gen;
         coord libs[LIBS_KEPT * 8];
         int nl = board_liberties(b, st, libs, (int)(sizeof libs / sizeof libs[0]));
         for (int j = 0; j < nl; j++) {
