@@ -399,6 +399,42 @@ START_TEST(test_benson)
 }
 END_TEST
 
+/* Benson asks every empty point of an eye to be a liberty: the 3x3
+ * corner A7-C9 has B8 inside, touching no black stone, so with the one
+ * eye F9 the group is not unconditionally alive (alive in practice, but
+ * White could fill the corner's inside while Black passed); made a
+ * second small eye (B8 black), it is. */
+START_TEST(test_benson_eye_with_an_inside_point)
+{
+    static const char *const rows[] = {
+        "...XX.X..",
+        "...XXXX..",
+        "...X.....",
+        "XXXX.....",
+        ".........",
+        ".........",
+        ".........",
+        ".........",
+        ".........",
+    };
+    struct board b;
+    setup(&b, rows, 9);
+    bool alive[BOARD_MAX_POINTS];
+    benson_alive(&b, BLACK, alive);
+    ck_assert(!alive[V(&b, "D9")]);
+    ck_assert_int_eq(board_setup_stone(&b, BLACK, V(&b, "B8")), MOVE_OK);
+    benson_alive(&b, BLACK, alive);
+    ck_assert(!alive[V(&b, "D9")]);   /* B8 alone: its own ring of points, not liberties */
+    ck_assert_int_eq(board_setup_stone(&b, BLACK, V(&b, "B7")), MOVE_OK);
+    ck_assert_int_eq(board_setup_stone(&b, BLACK, V(&b, "A8")), MOVE_OK);
+    ck_assert_int_eq(board_setup_stone(&b, BLACK, V(&b, "C8")), MOVE_OK);
+    ck_assert_int_eq(board_setup_stone(&b, BLACK, V(&b, "B9")), MOVE_OK);
+    benson_alive(&b, BLACK, alive);
+    ck_assert(alive[V(&b, "D9")]);    /* A9, C9, A7, C7, F9: small eyes, every point a liberty */
+    board_free(&b);
+}
+END_TEST
+
 /* A finished 9x9 game: two white stones dead in black's area; the
  * score and statuses follow. */
 START_TEST(test_final_score_dead_stones)
@@ -655,6 +691,7 @@ Suite *influence_suite(void)
     tcase_add_test(tc, test_weighted_sources);
     tcase_add_test(tc, test_regions_and_estimate);
     tcase_add_test(tc, test_benson);
+    tcase_add_test(tc, test_benson_eye_with_an_inside_point);
     tcase_add_test(tc, test_final_score_dead_stones);
     tcase_add_test(tc, test_seki);
     tcase_add_test(tc, test_status_chain_order);
