@@ -3,7 +3,7 @@
  * its vital point, a two-point eye space is dead, an unenclosed group is
  * not killed, the pyramid four's centre, life by capturing a boundary
  * string, does_attack/does_defend (and with the reply read as a root:
- * move_attacks), the node
+ * move_attacks), an eye behind a wall of loose strings, the node
  * counter and cache, dragon status by reading, board integrity. */
 #include <check.h>
 #include <stdlib.h>
@@ -553,6 +553,53 @@ START_TEST(test_ko_throw_in_defends)
 END_TEST
 
 /* A full candidate list gives up its weakest move for a better one. */
+/* Black's H8 group has two eye spaces that each give an eye as shapes:
+ * G8, and H9 J9 H7 J7 around White's J8.  But the walls are loose
+ * strings: G8's eye is walled by F9-G9-F8 (two liberties), G7 (two) and
+ * H8.  White H7 ataris G7, whose only way out is to fill G8, the eye;
+ * Black moving first gets no more than a ko at H7 (GNU Go 3.8:
+ * owl_attack H8 = 1 H7, owl_defend H8 = 2 H7).  So the evaluator must
+ * not call Black alive with either side to move, as it did with Black to
+ * move when it read each space's wall as one string. */
+static const char *LOOSE_WALL[] = {
+    "....OXX..",
+    "....OX.XO",
+    "....OOX..",
+    ".....OOXX",
+    "....OOOOX",
+    "......O.O",
+    ".........",
+    ".........",
+    ".........",
+};
+
+static enum owl_verdict root_verdict(struct board *b, const char *v, int to_move)
+{
+    struct owl *o = owl_new(NULL);
+    owl_set_goal(o, b, NULL, V(b, v));
+    o->b = b;
+    struct owl_eval ev;
+    owl_evaluate(o, to_move, &ev);
+    owl_free(o);
+    return ev.verdict;
+}
+
+START_TEST(test_eye_behind_a_loose_wall_is_not_sure)
+{
+    struct board b;
+    board_diagram(&b, 9, LOOSE_WALL);
+    ck_assert_int_ne(root_verdict(&b, "h8", BLACK), OWL_ALIVE);
+    ck_assert_int_ne(root_verdict(&b, "h8", WHITE), OWL_ALIVE);
+    struct owl *o = owl_new(NULL);
+    coord m;
+    ck_assert_int_eq(owl_attack(o, &b, NULL, V(&b, "h8"), &m), READ_WIN);
+    ck_assert(m == V(&b, "h7"));
+    ck_assert_int_eq(owl_defend(o, &b, NULL, V(&b, "h8"), &m), READ_KO_A);
+    owl_free(o);
+    board_free(&b);
+}
+END_TEST
+
 START_TEST(test_full_candidate_list_keeps_the_best)
 {
     struct owl_cands c;
@@ -614,6 +661,7 @@ Suite *owl_suite(void)
     tcase_add_test(t, test_life_pattern_moves);
     tcase_add_test(t, test_ko_capture_of_the_goal);
     tcase_add_test(t, test_full_candidate_list_keeps_the_best);
+    tcase_add_test(t, test_eye_behind_a_loose_wall_is_not_sure);
     suite_add_tcase(s, t);
     return s;
 }

@@ -33,6 +33,10 @@
 /* Goal liberties leading outward at which the goal counts as escaped. */
 #define OWL_ESCAPE_ALIVE 5
 
+/* A goal string of at most this many liberties in a wall of several
+ * makes the eye behind it unsure (cuttable_eye). */
+#define OWL_CUT_WALL_LIBS 2
+
 bool owl_is_goal_string(const struct owl *o, coord str)
 {
     const struct board *b = o->b;
@@ -107,6 +111,32 @@ static void count_eyes(struct owl *o, struct owl_eval *ev)
         if (sp->max - sp->min > ev->eyes_gain)
             ev->eyes_gain = sp->max - sp->min;
     }
+}
+
+/* Does an eye of the goal hang on a goal string the opponent can cut
+ * off: a space giving an eye (opponent first) whose wall is several goal
+ * strings, one of them short of liberties?  The eye-shape model reads
+ * the wall as one string, so such an eye is not yet sure. */
+static bool cuttable_eye(const struct owl *o, const struct owl_eval *ev)
+{
+    const struct eyes *e = o->eyes;
+    const struct board *b = o->b;
+    for (int i = 0; i < e->nspaces; i++) {
+        const struct eye_space *sp = &e->space[i];
+        if (!sp->evaluated || sp->min < 1 || sp->more_border)
+            continue;
+        int walls = 0;
+        bool weak = false;
+        for (int j = 0; j < sp->nborder; j++) {
+            if (!head_in(b->str[sp->border[j]], ev->goal_str, ev->ngoal))
+                continue;
+            walls++;
+            weak |= board_countlib(b, sp->border[j]) <= OWL_CUT_WALL_LIBS;
+        }
+        if (walls >= 2 && weak)
+            return true;
+    }
+    return false;
 }
 
 /* Is p inside one of the goal's eye spaces? */
@@ -294,7 +324,8 @@ void owl_evaluate(struct owl *o, int to_move, struct owl_eval *ev)
         ev->verdict = OWL_ALIVE;
         return;
     }
-    bool two_eyes = ev->eyes_min >= 2 && (ev->eye_spaces >= 2 || ev->roomy);
+    bool two_eyes = ev->eyes_min >= 2 && (ev->eye_spaces >= 2 || ev->roomy)
+                    && !cuttable_eye(o, ev);
     if ((two_eyes || ev->outside_libs >= OWL_ESCAPE_ALIVE || ev->open_points >= OWL_OPEN_ALIVE)
         && !goal_vulnerable(o, ev, to_move)) {
         ev->verdict = OWL_ALIVE;
