@@ -352,6 +352,28 @@ START_TEST(dead_group_has_no_eye_to_take)
 }
 END_TEST
 
+/* The same position with White to move.  F5 makes Black's D6-E5
+ * string capturable, but every group around is settled: Black answers
+ * and White has gained nothing (F5 changes no point).  Between settled
+ * groups a threat is a forcing move worth the points it changes, which
+ * the territory swing and the sente count already value; its stones
+ * count at a quarter, as shape does there (it posted 4 points, sente,
+ * over White's ko capture J7). */
+START_TEST(threat_between_settled_groups_counts_little)
+{
+    struct game g;
+    diagram(&g, 9, DEAD_GROUP_EYE, WHITE);
+    struct classical *cl = classical_new();
+    ck_assert(cl);
+    struct cl_position *pos = analyse(cl, &g, WHITE);
+    float threat = amount_at(pos, "F5", RK_THREAT);
+    ck_assert_msg(threat > 0 && threat <= 1.0f, "F5 threat %.2f", (double)threat);
+    release(pos);
+    classical_free(cl);
+    game_free(&g);
+}
+END_TEST
+
 /* White's A3 and B2 in the corner count as dead, but Black's C3 group
  * beside them has no second eye yet: the corner is a race for seki,
  * and the dead stones' eyes decide it.  C2 takes the eye at B2's side
@@ -400,6 +422,7 @@ Suite *movegen_endgame_suite(void)
     tcase_add_test(tc, forced_edge_save_has_no_bad_shape);
     tcase_add_test(tc, dead_group_has_no_eye_to_take);
     tcase_add_test(tc, dead_stones_in_a_race_keep_their_eyes);
+    tcase_add_test(tc, threat_between_settled_groups_counts_little);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -20,9 +20,9 @@
  * Sente posts the move's swing again (taken with tempo: twice a gote
  * move of the same size, as in miai counting); reverse sente half of it.
  *
- * Between settled groups the shape patterns' reasons count at a quarter:
- * there a move is worth the points it changes, and shape only breaks
- * ties (damp_settled_shape). */
+ * Between settled groups the shape patterns' and the threats' reasons
+ * count at a quarter: there a move is worth the points it changes, and
+ * shape only breaks ties (damp_settled_shape). */
 #include <stdlib.h>
 
 #include "classical/movegen/movegen.h"
@@ -199,7 +199,15 @@ static float followup_of(struct classical *cl, struct cl_position *pos, int8_t *
  * endgame move is worth the points it counts, and the empty triangle
  * that closes a first-line boundary or the ponnuki of a dead stone
  * changes none.  There shape only breaks ties: its reasons count at
- * SHAPE_AT_BOUNDARY. */
+ * SHAPE_AT_BOUNDARY.  So do threats to capture a string of a settled
+ * group from a move that changes no point (a swing under MIN_SWING
+ * beyond what occupying its own point swings):
+ * the owner answers and the forcing move has gained nothing but spent
+ * a ko threat (endgame.tst 804: White's F5 threatened four black
+ * stones for 4 points and changed no point, over the ko capture J7).
+ * A threat from a move that gains points is a sente endgame move and
+ * keeps its value (13x13.tst 90: A5, one point and the threat to take
+ * three stones). */
 #define SHAPE_AT_BOUNDARY 0.25f
 
 /* The territory swing posted at move (0 when none). */
@@ -211,12 +219,24 @@ static float swing_at(const struct cl_position *pos, coord move)
     return 0;
 }
 
+/* What a move swings by occupying its point alone: under area counting
+ * the stone counts its own point, ours against theirs, two points; under
+ * territory counting nothing. */
+static float occupied_point(const struct cl_position *pos)
+{
+    return pos->rules == RULES_CHINESE ? 2.0f : 0.0f;
+}
+
 static void damp_settled_shape(struct cl_position *pos)
 {
     for (int i = 0; i < pos->reasons.n; i++) {
         struct reason *r = &pos->reasons.r[i];
-        if (r->kind == RK_SHAPE && at_boundary(pos, r->move)
-            && endgame_move(pos, r->move, swing_at(pos, r->move)))
+        if (r->kind != RK_SHAPE && r->kind != RK_THREAT)
+            continue;
+        float swing = swing_at(pos, r->move);
+        if (r->kind == RK_THREAT && swing >= MIN_SWING + occupied_point(pos))
+            continue;
+        if (at_boundary(pos, r->move) && endgame_move(pos, r->move, swing))
             r->amount *= SHAPE_AT_BOUNDARY;
     }
 }
