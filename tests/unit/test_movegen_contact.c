@@ -91,6 +91,43 @@ START_TEST(haned_stone_extends)
 }
 END_TEST
 
+/* White's shoulder hit at E5 on Black's lone D4: the pushes D5 and E4
+ * keep the white stone short of liberties and give Black's room, where
+ * White's stone on either point would press D4 down to three liberties;
+ * the hane on the far side (E6) presses White's stone no more than it
+ * exposes Black's new stone, and a point away from the stones (B8) is no
+ * answer. */
+static const char *SHOULDER[] = {
+    ".........",
+    ".........",
+    ".........",
+    ".........",
+    ".........",
+    "...X.....",
+    ".........",
+    ".........",
+    ".........",
+};
+
+START_TEST(shoulder_hit_is_answered_by_the_push)
+{
+    struct game g;
+    after_white(&g, SHOULDER, "E5");
+    struct classical *cl = classical_new();
+    ck_assert(cl);
+    struct cl_position *pos = analyse(cl, &g, BLACK);
+    float d5 = contact_at(pos, "D5"), e4 = contact_at(pos, "E4");
+    ck_assert_msg(d5 > 0 && e4 > 0, "the pushes answer the shoulder hit (D5 %.2f, E4 %.2f)", d5,
+                  e4);
+    ck_assert_msg(d5 == e4, "the two pushes are symmetric");
+    ck_assert_msg(contact_at(pos, "E6") < d5, "the far hane is no better than the push");
+    ck_assert_msg(contact_at(pos, "B8") == 0, "B8 is away from the fight");
+    release(pos);
+    classical_free(cl);
+    game_free(&g);
+}
+END_TEST
+
 /* Both groups are unconditionally alive (two one-point eyes each) and
  * White's E5 touches Black's wall: the liberties there decide nothing,
  * the boundary is the territory count's business. */
@@ -153,6 +190,7 @@ Suite *movegen_contact_suite(void)
     TCase *tc = tcase_create("core");
     tcase_set_timeout(tc, 60);
     tcase_add_test(tc, haned_stone_extends);
+    tcase_add_test(tc, shoulder_hit_is_answered_by_the_push);
     tcase_add_test(tc, settled_groups_have_no_contact_fight);
     tcase_add_test(tc, distant_move_is_no_contact);
     suite_add_tcase(s, tc);

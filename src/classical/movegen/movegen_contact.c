@@ -1,6 +1,6 @@
 /* movegen_contact.c — answers to the opponent's contact move.  When the
  * opponent's last stone touches our stones (an attachment, a hane, a
- * push, a cut), the local fight is decided by liberties: the side whose
+ * push, a cut, or diagonally: a shoulder hit), the local fight is decided by liberties: the side whose
  * strings there are short of liberties is pushed around, and the answer
  * that takes a liberty from the opponent's contact string while keeping
  * ours (the hane, the block at the head), or that gives our short string
@@ -48,7 +48,7 @@ static void fight_add(struct fight *f, coord s, int color)
 }
 
 /* The fight strings: the contact stone's string and our strings next to
- * it that are neither dead nor captured anyway.  False when the last move
+ * it or diagonal to it that are not dead.  False when the last move
  * touches none of ours. */
 static bool find_fight(const struct cl_position *pos, coord m, struct fight *f)
 {
@@ -62,6 +62,13 @@ static bool find_fight(const struct cl_position *pos, coord m, struct fight *f)
     for (int i = 0; i < n; i++)
         if (cl_position_status(pos, adj[i]) != STATUS_DEAD)
             fight_add(f, adj[i], b->color[adj[i]]);
+    /* A diagonal contact (a shoulder hit, the kosumi-tsuke) is a contact
+     * fight too: the push and the block answer it. */
+    for (int k = 0; k < 4; k++) {
+        coord q = (coord)(m + b->diag[k]);
+        if (b->color[q] == pos->color && cl_position_status(pos, q) != STATUS_DEAD)
+            fight_add(f, q, pos->color);
+    }
     return f->n > 1 && cl_position_status(pos, m) != STATUS_DEAD;
 }
 
