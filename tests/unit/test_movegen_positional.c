@@ -279,6 +279,47 @@ START_TEST(endgame_patterns_wait_for_the_endgame)
 }
 END_TEST
 
+/* White's corner P3-R3 with the stone S4 that Black's S5 and R4 press
+ * (a 19x19 game against GNU Go, move 26): S3 connects S4 underneath and
+ * keeps the corner whole; the extension O3 gains a little more on the
+ * lower side but leaves S4 to be cut off, and a fight against O4 that
+ * is only a danger of dying, not a count.  Strengthen and weaken at the
+ * full territory weight chose O3 by 0.02 points (at 0.8, S3 by 0.25);
+ * GNU Go 3.8 gives S3 35.0 points and O3 is not among its ten best. */
+static const char *CONNECT_UNDER[] = {
+    "...................",
+    "..............X....",
+    "..OOO........O.....",
+    "...XXO....X....X...",
+    ".....XO......X.....",
+    "...................",
+    "...................",
+    "...................",
+    "......X............",
+    "...................",
+    "...................",
+    "...................",
+    "...O...............",
+    "................O..",
+    ".................X.",
+    ".............XXXXO.",
+    "..............OOO..",
+    "...................",
+    "...................",
+};
+
+START_TEST(connects_the_corner_before_extending)
+{
+    struct game g;
+    diagram(&g, 19, CONNECT_UNDER, WHITE);
+    coord m = genmove(&g, WHITE);
+    coord s3;
+    ck_assert(parse_vertex(&g.board, "S3", &s3));
+    ck_assert_msg(m == s3, "White played %d, not S3", m);
+    game_free(&g);
+}
+END_TEST
+
 Suite *movegen_positional_suite(void)
 {
     Suite *s = suite_create("movegen_positional");
@@ -289,6 +330,7 @@ Suite *movegen_positional_suite(void)
     tcase_add_test(tc, atari_is_a_threat);
     tcase_add_test(tc, saving_stones_counts_the_corner_they_hold);
     tcase_add_test(tc, endgame_patterns_wait_for_the_endgame);
+    tcase_add_test(tc, connects_the_corner_before_extending);
     suite_add_tcase(s, tc);
     return s;
 }
