@@ -542,6 +542,28 @@ START_TEST(test_runtime_shape_within_cap)
 }
 END_TEST
 
+/* The owl's memo remembers every shape it solves, thousands of them in a
+ * session (a table that stopped growing solved again each shape met
+ * after it filled): the second round finds them all, solving none. */
+START_TEST(test_memo_remembers_thousands_of_shapes)
+{
+    enum { SHAPES = 5000 };
+    struct eye_shape s;
+    struct eye_value v, exact;
+    ck_assert(eye_shape_parse("...", &s));
+    ck_assert(eye_solve(&s, &exact, 0, NULL));
+    struct eye_memo *m = eye_memo_new(5000);
+    ck_assert_ptr_nonnull(m);
+    for (int round = 0; round < 2; round++)
+        for (uint64_t k = 1; k <= SHAPES; k++) {
+            ck_assert(eye_memo_solve(m, &s, k * 0x9e3779b97f4a7c15ULL, &v));
+            ck_assert(v.min == exact.min && v.max == exact.max && v.attack == exact.attack);
+        }
+    ck_assert_int_eq(eye_memo_solves(m), SHAPES);
+    eye_memo_free(m);
+}
+END_TEST
+
 Suite *eyes_suite(void)
 {
     Suite *s = suite_create("eyes");
@@ -562,6 +584,7 @@ Suite *eyes_suite(void)
     tcase_add_test(t, test_table_sample_recomputed);
     tcase_add_test(t, test_table_sorted);
     tcase_add_test(t, test_runtime_shape_within_cap);
+    tcase_add_test(t, test_memo_remembers_thousands_of_shapes);
     suite_add_tcase(s, t);
     return s;
 }

@@ -2,8 +2,12 @@
  * caller-owned open-addressing table from canonical shape key to the
  * solver's answer (or "the solve hit the cap").  Shapes do not depend on
  * the position, so a searcher (owl) keeps one memo for its life and each
- * shape the compiled table lacks is solved once.  When full, the memo
- * stops remembering and every further shape is solved afresh. */
+ * shape the compiled table lacks is solved once.  The table starts small
+ * (a dragon analysis meets a few shapes) and doubles when three quarters
+ * full, up to MEMO_MAX_LOG2: one ld_owl.tst session meets some 3,500
+ * shapes, and each one solved again costs thousands of solver nodes.
+ * Only at the largest size does the memo stop remembering, every further
+ * shape being solved afresh. */
 #include "classical/eyes/eyes.h"
 
 #include <stdlib.h>
@@ -11,8 +15,8 @@
 #include "classical/eyes/eyes_shape.h"
 #include "util/deadline.h"
 
-#define MEMO_LOG2 12
-#define MEMO_FILL ((1 << MEMO_LOG2) * 3 / 4)
+#define MEMO_MIN_LOG2 10
+#define MEMO_MAX_LOG2 16
 #define DEFAULT_CAP 200000L
 
 struct memo_entry {
@@ -25,19 +29,34 @@ struct eye_memo {
     long node_cap;
     struct deadline *deadline;  /* borrowed; NULL: none */
     bool shared;                /* eye_solve_until's shared tables */
-    int used;
-    struct memo_entry e[1 << MEMO_LOG2];
+    int used, log2;
+    long solves;                /* shapes solved (not found) */
+    struct memo_entry *e;       /* 1 << log2 slots */
 };
 
 struct eye_memo *eye_memo_new(long node_cap)
 {
     struct eye_memo *m = calloc(1, sizeof *m);
-    if (m)
-        m->node_cap = node_cap > 0 ? node_cap : DEFAULT_CAP;
+    if (!m)
+        return NULL;
+    m->node_cap = node_cap > 0 ? node_cap : DEFAULT_CAP;
+    m->log2 = MEMO_MIN_LOG2;
+    m->e = calloc((size_t)1 << m->log2, sizeof *m->e);
+    if (!m->e) {
+        free(m);
+        return NULL;
+    }
     return m;
 }
 
-void eye_memo_free(struct eye_memo *m) { free(m); }
+void eye_memo_free(struct eye_memo *m)
+{
+    if (m)
+        free(m->e);
+    free(m);
+}
+
+long eye_memo_solves(const struct eye_memo *m) { return m->solves; }
 
 void eye_memo_set_deadline(struct eye_memo *m, struct deadline *deadline)
 {
@@ -51,23 +70,56 @@ void eye_memo_share_tables(struct eye_memo *m)
         m->shared = true;
 }
 
+/* The slot of key k in a table of 1 << log2 slots: its entry or the
+ * empty slot where it goes. */
+static struct memo_entry *slot(struct memo_entry *e, int log2, uint64_t k)
+{
+    size_t mask = ((size_t)1 << log2) - 1;
+    size_t i = (size_t)(k ^ (k >> 29)) & mask;
+    while (e[i].key && e[i].key != k)
+        i = (i + 1) & mask;
+    return &e[i];
+}
+
+static bool full(const struct eye_memo *m)
+{
+    return m->used >= (1 << m->log2) / 4 * 3;
+}
+
+/* Doubles the table; false (the table as it was) when out of room. */
+static bool grow(struct eye_memo *m)
+{
+    if (m->log2 >= MEMO_MAX_LOG2)
+        return false;
+    struct memo_entry *e = calloc((size_t)1 << (m->log2 + 1), sizeof *e);
+    if (!e)
+        return false;
+    for (size_t i = 0; i < (size_t)1 << m->log2; i++)
+        if (m->e[i].key)
+            *slot(e, m->log2 + 1, m->e[i].key) = m->e[i];
+    free(m->e);
+    m->e = e;
+    m->log2++;
+    return true;
+}
+
 bool eye_memo_solve(struct eye_memo *m, const struct eye_shape *s, uint64_t k,
                     struct eye_value *v)
 {
-    size_t mask = (1u << MEMO_LOG2) - 1;
-    size_t i = (size_t)(k ^ (k >> 29)) & mask;
-    for (; m->e[i].key; i = (i + 1) & mask)
-        if (m->e[i].key == k) {
-            *v = m->e[i].v;
-            return m->e[i].solved;
-        }
+    struct memo_entry *x = slot(m->e, m->log2, k);
+    if (x->key) {
+        *v = x->v;
+        return x->solved;
+    }
+    m->solves++;
     bool ok = eye_solve_until(s, v, m->node_cap, m->deadline, m->shared, NULL);
     /* A solve the clock cut short is no answer for the next move. */
-    if (m->used < MEMO_FILL && !deadline_passed(m->deadline)) {
-        m->e[i].key = k;
-        m->e[i].v = *v;
-        m->e[i].solved = ok;
-        m->used++;
-    }
+    if (deadline_passed(m->deadline) || (full(m) && !grow(m)))
+        return ok;
+    x = slot(m->e, m->log2, k);
+    x->key = k;
+    x->v = *v;
+    x->solved = ok;
+    m->used++;
     return ok;
 }

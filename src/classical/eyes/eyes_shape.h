@@ -138,6 +138,8 @@ extern const struct eye_table_entry eye_table[];
 struct eye_memo;
 bool eye_memo_solve(struct eye_memo *m, const struct eye_shape *s, uint64_t k,
                     struct eye_value *v);
+/* Shapes the memo has had to solve (each key it did not hold). */
+long eye_memo_solves(const struct eye_memo *m);
 extern const int eye_table_size;
 extern const int eye_table_max_points;
 
