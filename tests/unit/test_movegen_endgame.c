@@ -309,7 +309,9 @@ START_TEST(forced_edge_save_has_no_bad_shape)
     struct cl_position *pos = analyse(cl, &g, WHITE);
     ck_assert_msg(amount_at(pos, "J7", RK_SHAPE) >= 0, "J7 shape %.1f",
                   (double)amount_at(pos, "J7", RK_SHAPE));
-    ck_assert_msg(amount_at(pos, "J7", RK_DEFEND_STRING) == 1.0f, "J7 saves J8");
+    /* Black's capture at J7 could be retaken at J8 at once: a ko, so
+     * the save prevents a ko and counts half the stone. */
+    ck_assert_msg(amount_at(pos, "J7", RK_DEFEND_STRING) == 0.5f, "J7 saves J8 from a ko");
     ck_assert_msg(amount_at(pos, "H5", RK_SHAPE) < 0, "H5 is an empty triangle");
     release(pos);
     classical_free(cl);
@@ -407,6 +409,81 @@ START_TEST(dead_stones_in_a_race_keep_their_eyes)
 }
 END_TEST
 
+/* White's D9 on the top edge is in atari between Black's C9 and D8.
+ * With White's F9 and E8 beside E9, Black's capture there leaves the
+ * capturing stone in atari, retaken at D9 at once: the capture is a ko,
+ * and the connection E9 only prevents that ko, worth half the stone (a
+ * one-stone ko connection counted whole outplayed every boundary move of
+ * endgame.tst 203-215).  Without White's F9 the capture is sure and the
+ * connection saves the whole stone. */
+static const char *KO_CONNECTION[] = {
+    "..XO.O...",
+    "..XXOO...",
+    "...XO....",
+    "...XO....",
+    "...XO....",
+    "...XO....",
+    "..XXO....",
+    "...XOOOOO",
+    "..X......",
+};
+
+static const char *SURE_CAPTURE[] = {
+    "..XO.....",
+    "..XXOO...",
+    "...XO....",
+    "...XO....",
+    "...XO....",
+    "...XO....",
+    "..XXO....",
+    "...XOOOOO",
+    "..X......",
+};
+
+START_TEST(ko_connection_saves_half_a_stone)
+{
+    struct classical *cl = classical_new();
+    ck_assert(cl);
+    const char **rows[2] = {KO_CONNECTION, SURE_CAPTURE};
+    const float want[2] = {0.5f, 1.0f};
+    for (int i = 0; i < 2; i++) {
+        struct game g;
+        diagram(&g, 9, rows[i], WHITE);
+        struct cl_position *pos = analyse(cl, &g, WHITE);
+        ck_assert_msg(amount_at(pos, "E9", RK_DEFEND_STRING) == want[i],
+                      "diagram %d: E9 saves %.2f stones", i,
+                      (double)amount_at(pos, "E9", RK_DEFEND_STRING));
+        release(pos);
+        game_free(&g);
+    }
+    classical_free(cl);
+}
+END_TEST
+
+/* The DEAD_GROUP_EYE position, Black to play: White's C6-C4 is dead in
+ * atari amid Black's settled stones, and White's B5 would be suicide.
+ * Taking the stones off at B5 changes no point (they are prisoners at
+ * the end anyway) and fills a point of Black's own: between settled
+ * groups it counts at a quarter, below J7, the connection of J8 (it
+ * counted 3.0 and outplayed J7). */
+START_TEST(dead_stones_between_settled_groups_wait)
+{
+    struct game g;
+    diagram(&g, 9, DEAD_GROUP_EYE, BLACK);
+    struct classical *cl = classical_new();
+    ck_assert(cl);
+    struct cl_position *pos = analyse(cl, &g, BLACK);
+    float take = amount_at(pos, "B5", RK_ATTACK_STRING);
+    ck_assert_msg(take > 0 && take <= 0.5f, "B5 takes %.2f", (double)take);
+    coord j7;
+    ck_assert(parse_vertex(&pos->b, "J7", &j7));
+    ck_assert(pos->ncand > 0 && pos->cand[0].move == j7);
+    release(pos);
+    classical_free(cl);
+    game_free(&g);
+}
+END_TEST
+
 Suite *movegen_endgame_suite(void)
 {
     Suite *s = suite_create("movegen_endgame");
@@ -423,6 +500,8 @@ Suite *movegen_endgame_suite(void)
     tcase_add_test(tc, dead_group_has_no_eye_to_take);
     tcase_add_test(tc, dead_stones_in_a_race_keep_their_eyes);
     tcase_add_test(tc, threat_between_settled_groups_counts_little);
+    tcase_add_test(tc, ko_connection_saves_half_a_stone);
+    tcase_add_test(tc, dead_stones_between_settled_groups_wait);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -227,11 +227,24 @@ static float occupied_point(const struct cl_position *pos)
     return pos->rules == RULES_CHINESE ? 2.0f : 0.0f;
 }
 
+/* Is r the capture of opposing stones that are dead even if their owner
+ * moves first (movegen_tactics.c's "removes dead stones")?  Between
+ * settled groups taking them off changes no point: they are prisoners
+ * at the end anyway (endgame.tst 803: Black's B5 taking three dead
+ * stones, 3.0 for the aji it removes, over the ko connection J7). */
+static bool takes_dead_stones(const struct cl_position *pos, const struct reason *r)
+{
+    if (r->kind != RK_ATTACK_STRING || r->target == PASS)
+        return false;
+    int wi = pos->dragons.worm_of[r->target];
+    return wi >= 0 && pos->dragons.worm[wi].defense_code == READ_FAIL;
+}
+
 static void damp_settled_shape(struct cl_position *pos)
 {
     for (int i = 0; i < pos->reasons.n; i++) {
         struct reason *r = &pos->reasons.r[i];
-        if (r->kind != RK_SHAPE && r->kind != RK_THREAT)
+        if (r->kind != RK_SHAPE && r->kind != RK_THREAT && !takes_dead_stones(pos, r))
             continue;
         float swing = swing_at(pos, r->move);
         if (r->kind == RK_THREAT && swing >= MIN_SWING + occupied_point(pos))

@@ -41,10 +41,24 @@ static float counted_by_tactics(const struct cl_position *pos, coord move, int d
     return sum;
 }
 
-static void post_life(struct cl_position *pos, int d, coord move, int code, const char *src)
+/* For an own dragon of one string in atari whose capture is a ko
+ * capture: half (the connection prevents a ko, not a sure loss; as for
+ * such strings in movegen_tactics.c), else 1. */
+static float threat_factor(const struct cl_position *pos, int d)
+{
+    const struct dragon_analysis *a = &pos->dragons;
+    const struct dragon *dr = &a->dragon[d];
+    if (dr->color != pos->color || dr->nworms != 1)
+        return 1.0f;
+    const struct worm *w = &a->worm[a->worm_of[dr->origin]];
+    return w->libs == 1 ? ko_factor(w->attack_code) : 1.0f;
+}
+
+static void post_life(struct cl_position *pos, int d, coord move, int code, float threat,
+                      const char *src)
 {
     const struct dragon *dr = &pos->dragons.dragon[d];
-    float stake = cl_dragon_stake(pos, dr->origin) * ko_factor(code);
+    float stake = cl_dragon_stake(pos, dr->origin) * ko_factor(code) * threat;
     stake -= counted_by_tactics(pos, move, d);
     if (stake <= 0)
         return;
@@ -93,7 +107,8 @@ static int points_around(const struct cl_position *pos, int d, coord *out, int m
 
 /* Every other move near a critical dragon that the owl finds kills
  * (opponent's) or saves (own) it. */
-static void alternatives(struct classical *cl, struct cl_position *pos, int d, long stop)
+static void alternatives(struct classical *cl, struct cl_position *pos, int d, float threat,
+                         long stop)
 {
     const struct dragon *dr = &pos->dragons.dragon[d];
     bool own = dr->color == pos->color;
@@ -106,7 +121,7 @@ static void alternatives(struct classical *cl, struct cl_position *pos, int d, l
         int code = own ? owl_does_defend(cl->owl, &pos->b, &pos->dragons, pts[i], dr->origin)
                        : owl_does_attack(cl->owl, &pos->b, &pos->dragons, pts[i], dr->origin);
         if (code != READ_FAIL)
-            post_life(pos, d, pts[i], code, "owl");
+            post_life(pos, d, pts[i], code, threat, "owl");
     }
 }
 
@@ -159,11 +174,12 @@ void movegen_owl(struct classical *cl, struct cl_position *pos)
         const struct dragon *dr = &a->dragon[d];
         if (pos->status[d] == STATUS_CRITICAL) {
             coord key = dr->color == pos->color ? pos->defence[d] : pos->attack[d];
+            float threat = threat_factor(pos, d);
             if (key != PASS)
-                post_life(pos, d, key, key_code(cl, pos, d, key),
+                post_life(pos, d, key, key_code(cl, pos, d, key), threat,
                           pos->owl_read[d] ? "owl" : "static");
             if (pos->owl_read[d])
-                alternatives(cl, pos, d, stop);
+                alternatives(cl, pos, d, threat, stop);
         } else if (pos->status[d] != STATUS_DEAD && !dr->dead_worm && !dr->benson
                    && dr->weakness >= WEAK_FROM) {
             weak_dragon(pos, d);

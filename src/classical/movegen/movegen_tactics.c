@@ -12,9 +12,19 @@ static float ko_factor(int code)
     return code == READ_WIN ? 1.0f : 0.5f;
 }
 
+/* An own string in atari whose capture is a ko capture (the capturing
+ * stone can be retaken at once) is no sure loss: the capture is worth
+ * half to the attacker (ko_factor), and the connection only prevents
+ * that ko, worth half as well (endgame.tst 203: White's T17 connecting
+ * the edge stone T18 counted 2 points for the stone and outplayed every
+ * boundary move).  Only the direct ko: a string whose capture needs a
+ * ko elsewhere first is a ko fight over the whole string, whose stake
+ * stays (seki.tst 1207: A2 saving ten stones). */
 static float worm_stake(const struct cl_position *pos, const struct worm *w)
 {
     float stake = (float)w->size;
+    if (w->color == pos->color && w->libs == 1)
+        stake *= ko_factor(w->attack_code);
     if (cl_position_status(pos, w->origin) == STATUS_DEAD)
         stake *= 0.5f;
     return stake;
