@@ -162,6 +162,18 @@ START_TEST(test_nearer_colour_decides_the_space)
                 ck_assert_msg(e->id[p] != 0, "position %d: %d nearer black, in no space", n, p);
             if (open && d_black[p] > d_white[p])
                 ck_assert_msg(e->id[p] == 0, "position %d: %d nearer white, in a space", n, p);
+            /* As near to both: never a point of a core, at most a
+             * margin of one, unless white cannot play there (a margin
+             * that is no margin: false_margins). */
+            bool white_plays = b.color[p] == EMPTY && board_is_legal(&b, WHITE, p)
+                               && (board_would_capture(&b, WHITE, p) > 0
+                                   || board_libs_after(&b, WHITE, p) > 1);
+            if (open && d_black[p] == d_white[p] && white_plays)
+                ck_assert_msg(e->id[p] == 0 || (e->flags[p] & EYE_MARGINAL),
+                              "position %d: %d equally near both, in a core", n, p);
+            if (open && d_black[p] == 1000)
+                ck_assert_msg(e->id[p] == 0, "position %d: %d reached by neither, in a space",
+                              n, p);
         }
         free(e);
         board_free(&b);

@@ -73,7 +73,7 @@ static void judge_strings(struct eyes *e, struct board *b, const uint8_t *dead,
     }
 }
 
-/* ---- distances ----------------------------------------------------- */
+/* ---- which colour is nearer ---------------------------------------- */
 
 static bool is_open(const struct eyes *e, const struct board *b, coord p)
 {
@@ -81,55 +81,74 @@ static bool is_open(const struct eyes *e, const struct board *b, coord p)
            (b->color[p] == other_color(e->color) && e->dead[p]);
 }
 
+/* Which colour is nearer each open point (empty, or a dead opponent
+ * stone: open[] gets 1 there), through open points: the owner's stones
+ * or the opponent's live ones.  near[] holds NEAR_OWN, NEAR_OPP, both
+ * when they are equally near, 0 when neither reaches the point; core[]
+ * is EMPTY at the open points the owner is strictly nearer, BLACK
+ * elsewhere (segment's colour array for the flood).  One breadth-first
+ * search from the stones of both colours: each open point is entered
+ * once, at its distance from the nearest stone, and takes the colours
+ * of its neighbours one step nearer; all of those leave the queue
+ * before it does (the queue holds one distance, then the next), so its
+ * colours are complete when it passes them on.  Only this order of the
+ * two distances is used; two searches, or two waves each stopped where
+ * the other arrived first, found the same order with points expanded up
+ * to twice and two arrays to compare. */
+#define NEAR_OWN 1
+#define NEAR_OPP 2
+#define UNSEEN 0xff
 #define BLOCKED 0xfe      /* no wave enters: stones, the edge */
 
-/* Which colour is nearer each open point: d_own from e->color's stones,
- * d_opp from the opponent's live ones, through open points.  Only their
- * order at open points is used (segment, attach_margins), so both waves
- * run in one breadth-first pass that stops a wave at a point the other
- * reached strictly first: whatever lies beyond is nearer the other
- * colour anyway (a path through such a point is longer for this colour
- * by as much as for the other), so each point is expanded once (twice
- * on a tie) where two full searches flooded the whole open board twice.
- * The order at every open point is that of the true distances: the
- * shortest path of the nearer colour (of both, on a tie) passes only
- * through points that colour reaches no later than the other, so it is
- * never stopped, and the farther colour's value can only grow.  Values
- * at points that are not open are not distances (BLOCKED). */
-static void distances(const struct eyes *e, const struct board *b, uint8_t *d_own,
-                      uint8_t *d_opp)
+/* The wave reaches a from q, one step further than q. */
+static inline void reach(uint8_t *dist, uint8_t *near, coord *queue, int *tail, coord q,
+                         coord a, uint8_t next)
 {
-    coord qp[2 * BOARD_MAX_POINTS];
-    uint8_t qside[2 * BOARD_MAX_POINTS];
-    uint8_t *dist[2] = {d_own, d_opp};
-    int head = 0, tail = 0, opp = other_color(e->color);
-    memset(d_own, BLOCKED, (size_t)b->npoints);
-    memset(d_opp, BLOCKED, (size_t)b->npoints);
+    if (dist[a] == UNSEEN) {
+        dist[a] = next;
+        near[a] = near[q];
+        queue[(*tail)++] = a;
+    } else if (dist[a] == next) {
+        near[a] |= near[q];
+    }
+}
+
+/* Returns the number of core points, listed in cores (for the floods). */
+static int nearer(const struct eyes *e, const struct board *b, uint8_t *open, uint8_t *near,
+                  uint8_t *core, coord *cores)
+{
+    coord queue[BOARD_MAX_POINTS];
+    uint8_t dist[BOARD_MAX_POINTS];
+    int head = 0, tail = 0, ncores = 0, opp = other_color(e->color);
+    memset(dist, BLOCKED, (size_t)b->npoints);
+    memset(open, 0, (size_t)b->npoints);
+    memset(near, 0, (size_t)b->npoints);
+    memset(core, BLACK, (size_t)b->npoints);
     FOR_EACH_POINT(b, p) {
-        if (is_open(e, b, p)) {
-            d_own[p] = d_opp[p] = FAR;
+        if ((open[p] = is_open(e, b, p))) {
+            dist[p] = UNSEEN;
         } else if (b->color[p] == e->color || b->color[p] == opp) {
-            int side = b->color[p] != e->color;
-            dist[side][p] = 0;
-            qp[tail] = p;
-            qside[tail++] = (uint8_t)side;
+            near[p] = b->color[p] == e->color ? NEAR_OWN : NEAR_OPP;
+            dist[p] = 0;
+            queue[tail++] = p;
         }
     }
+    /* the four directions written out: every open point passes here at
+     * every node of the owl's search */
+    const int d0 = b->dir[0], d1 = b->dir[1], d2 = b->dir[2], d3 = b->dir[3];
     while (head < tail) {
-        coord q = qp[head];
-        int side = qside[head++];
-        uint8_t *mine = dist[side];
-        if (dist[1 - side][q] < mine[q])
-            continue;
-        for (int k = 0; k < 4; k++) {
-            coord a = (coord)(q + b->dir[k]);
-            if (mine[a] != FAR)
-                continue;
-            mine[a] = (uint8_t)(mine[q] + 1);
-            qp[tail] = a;
-            qside[tail++] = (uint8_t)side;
+        coord q = queue[head++];
+        if (near[q] == NEAR_OWN && open[q]) {
+            core[q] = EMPTY;
+            cores[ncores++] = q;
         }
+        uint8_t next = (uint8_t)(dist[q] + 1);
+        reach(dist, near, queue, &tail, q, (coord)(q + d0), next);
+        reach(dist, near, queue, &tail, q, (coord)(q + d1), next);
+        reach(dist, near, queue, &tail, q, (coord)(q + d2), next);
+        reach(dist, near, queue, &tail, q, (coord)(q + d3), next);
     }
+    return ncores;
 }
 
 /* ---- spaces -------------------------------------------------------- */
@@ -162,12 +181,9 @@ static void collect_point(struct eyes *e, const struct board *b, coord p, int *n
     }
 }
 
-/* The points of the n spaces into e->points, space by space, each in
- * board order, next[i] holding the size of space i + 1 (renumber counts
- * them): one pass places the points (a pass over the board per space
- * made this a square of the number of spaces, at every node of the
- * owl's search). */
-static void collect_all(struct eyes *e, const struct board *b, int n, int *next)
+/* The spaces' records, space i's points to go to e->points from
+ * next[i] on (next[i] holds its size on entry). */
+static void open_spaces(struct eyes *e, int n, int *next)
 {
     int used = 0;
     for (int i = 0; i < n; i++) {
@@ -181,9 +197,6 @@ static void collect_all(struct eyes *e, const struct board *b, int n, int *next)
         used += next[i];
         next[i] = s->first;
     }
-    FOR_EACH_POINT(b, p)
-        if (e->id[p])
-            collect_point(e, b, p, next);
 }
 
 /* Union-find over space ids (1..n) for merges through shared margins. */
@@ -199,17 +212,13 @@ static uint16_t find_id(uint16_t *alias, uint16_t id)
  * one: one opponent stone there presses on both, so their eyes are not
  * independent (a point marginal to two one-point eyes decides both). */
 static void attach_margins(struct eyes *e, const struct board *b, const uint8_t *core,
-                           const uint8_t *d_own, const uint8_t *d_opp, int n)
+                           const uint8_t *open, const uint8_t *near, int n, int *size,
+                           uint16_t *alias)
 {
-    uint16_t alias[EYES_MAX_SPACES + 1];
-    int size[EYES_MAX_SPACES + 1];
     for (int i = 0; i <= n; i++)
-        alias[i] = (uint16_t)i, size[i] = 0;
-    FOR_EACH_POINT(b, p)
-        if (e->id[p])   /* not size[0]++ for most points: a chain through memory */
-            size[e->id[p]]++;
+        alias[i] = (uint16_t)i;
     FOR_EACH_POINT(b, p) {
-        if (core[p] == EMPTY || !is_open(e, b, p) || d_own[p] > d_opp[p])
+        if (core[p] == EMPTY || !open[p] || near[p] == NEAR_OPP)
             continue;
         uint16_t ids[4];
         int nids = 0, total = 1;
@@ -236,14 +245,14 @@ static void attach_margins(struct eyes *e, const struct board *b, const uint8_t 
         e->id[p] = ids[0];
         e->flags[p] |= EYE_MARGINAL;
     }
-    FOR_EACH_POINT(b, p)
-        if (e->id[p])
-            e->id[p] = find_id(alias, e->id[p]);
+    for (int i = 1; i <= n; i++)
+        alias[i] = find_id(alias, (uint16_t)i);
 }
 
-/* Space ids made consecutive again after merges, the points of each
- * counted in size[id - 1]; returns the number of spaces. */
-static int renumber(struct eyes *e, const struct board *b, int *size)
+/* Space ids made consecutive again after the merges (alias: each id's
+ * space, flattened), in board order, the points of each counted in
+ * size[id - 1]; returns the number of spaces. */
+static int renumber(struct eyes *e, const struct board *b, const uint16_t *alias, int *size)
 {
     uint16_t map[EYES_MAX_SPACES + 1] = {0};
     int next = 0;
@@ -251,6 +260,7 @@ static int renumber(struct eyes *e, const struct board *b, int *size)
         uint16_t id = e->id[p];
         if (!id)
             continue;
+        id = alias[id];
         if (!map[id]) {
             map[id] = (uint16_t)++next;
             size[next - 1] = 0;
@@ -261,44 +271,53 @@ static int renumber(struct eyes *e, const struct board *b, int *size)
     return next;
 }
 
-/* Core components become spaces; marginal points attach to them. */
-static void segment(struct eyes *e, const struct board *b, const uint8_t *d_own,
-                    const uint8_t *d_opp)
+/* Stones inside a space are inside stones; a core point next to an open
+ * point outside its space, or to a live opponent stone, is marginal. */
+static void mark_point(struct eyes *e, const struct board *b, const uint8_t *core,
+                       const uint8_t *open, coord p)
 {
-    uint8_t core[BOARD_MAX_POINTS];
-    memset(core, BLACK, (size_t)b->npoints);
-    FOR_EACH_POINT(b, p)
-        if (is_open(e, b, p) && d_own[p] < d_opp[p])
-            core[p] = EMPTY;
+    if (b->color[p] != EMPTY)
+        e->flags[p] |= EYE_INSIDE;
+    if (core[p] != EMPTY)
+        return;
+    for (int k = 0; k < 4; k++) {
+        coord a = (coord)(p + b->dir[k]);
+        if ((open[a] && e->id[a] != e->id[p]) ||
+            (b->color[a] == other_color(e->color) && !e->dead[a]))
+            e->flags[p] |= EYE_MARGINAL;
+    }
+}
+
+/* Core components become spaces; marginal points attach to them.  The
+ * passes over the board: the floods, the margins, the final ids (with
+ * the sizes), then each point's flags with its place in its space's
+ * list (a point's flags need only the final ids around it). */
+static void segment(struct eyes *e, const struct board *b, const uint8_t *open,
+                    const uint8_t *near, const uint8_t *core, const coord *cores, int ncores)
+{
+    int size[EYES_MAX_SPACES + 1];
+    uint16_t alias[EYES_MAX_SPACES + 1];
     memset(e->id, 0, sizeof e->id);
     int n = 0;
-    FOR_EACH_POINT(b, p) {
-        if (core[p] != EMPTY || e->id[p] || n >= EYES_MAX_SPACES)
+    /* The order of the floods does not matter: renumber numbers the
+     * spaces in board order. */
+    for (int i = 0; i < ncores; i++) {
+        coord p = cores[i];
+        if (e->id[p] || n >= EYES_MAX_SPACES)
             continue;
-        region_flood(b, core, p, REGION_EMPTY, e->id, (uint16_t)(n + 1), NULL, NULL);
+        size[n + 1] = region_flood(b, core, p, REGION_EMPTY, e->id, (uint16_t)(n + 1), NULL,
+                                   NULL);
         n++;
     }
-    attach_margins(e, b, core, d_own, d_opp, n);
-    /* Stones inside a space; core points next to open points outside
-     * their space. */
-    FOR_EACH_POINT(b, p) {
-        if (!e->id[p])
-            continue;
-        if (b->color[p] != EMPTY)
-            e->flags[p] |= EYE_INSIDE;
-        if (core[p] != EMPTY)
-            continue;
-        for (int k = 0; k < 4; k++) {
-            coord a = (coord)(p + b->dir[k]);
-            if ((is_open(e, b, a) && e->id[a] != e->id[p]) ||
-                (b->color[a] == other_color(e->color) && !e->dead[a]))
-                e->flags[p] |= EYE_MARGINAL;
-        }
-    }
-    int size[EYES_MAX_SPACES];
-    n = renumber(e, b, size);
+    attach_margins(e, b, core, open, near, n, size, alias);
+    n = renumber(e, b, alias, size);
     e->nspaces = n;
-    collect_all(e, b, n, size);
+    open_spaces(e, n, size);
+    FOR_EACH_POINT(b, p)
+        if (e->id[p]) {
+            mark_point(e, b, core, open, p);
+            collect_point(e, b, p, size);
+        }
 }
 
 /* ---- diagonals ----------------------------------------------------- */
@@ -428,17 +447,18 @@ static void diagonals(struct eyes *e, struct board *b, struct reading *r)
 void eyes_find(struct eyes *e, struct board *b, int color, const uint8_t *dead,
                struct reading *r)
 {
-    uint8_t d_own[BOARD_MAX_POINTS], d_opp[BOARD_MAX_POINTS];
+    uint8_t open[BOARD_MAX_POINTS], near[BOARD_MAX_POINTS], core[BOARD_MAX_POINTS];
+    coord cores[BOARD_MAX_POINTS];
     e->color = color;
     e->nspaces = 0;
     memset(e->flags, 0, sizeof e->flags);
     memset(e->diag_sum, 0, sizeof e->diag_sum);
     memset(e->diag_open, 0, sizeof e->diag_open);
-    for (int i = 0; i < BOARD_MAX_POINTS; i++)
+    for (int i = 0; i < b->npoints; i++)   /* no point beyond is ever asked about */
         e->half_vital[i] = NO_POINT;
     judge_strings(e, b, dead, r);
-    distances(e, b, d_own, d_opp);
-    segment(e, b, d_own, d_opp);
+    int ncores = nearer(e, b, open, near, core, cores);
+    segment(e, b, open, near, core, cores, ncores);
     false_margins(e, b, r);
     diagonals(e, b, r);
 }
