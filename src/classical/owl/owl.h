@@ -119,6 +119,14 @@ int owl_move_attacks(struct owl *o, struct board *b, const struct dragon_analysi
 int owl_move_defends(struct owl *o, struct board *b, const struct dragon_analysis *a,
                      coord move, coord str);
 
+/* owl_attack for a report (GTP owl_attack): when the searcher's best is
+ * only a ko, its move is read again with the owner's reply as a root
+ * (owl_move_attacks), and an outright kill there is the answer: the
+ * searcher reads the reply one ply down, narrower and without the root's
+ * ko extra, and can take a clean kill for a ko. */
+int owl_attack_report(struct owl *o, struct board *b, const struct dragon_analysis *a,
+                      coord str, coord *move);
+
 /* The status of dragon d of a (an analysis of b) by reading: ALIVE when
  * owl_attack fails, DEAD when owl_defend fails, else CRITICAL with the
  * attack and defence points.  Certain dragons (Benson, dead worms) keep
