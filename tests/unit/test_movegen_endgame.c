@@ -10,6 +10,7 @@
 #include "board/coord.h"
 #include "board/game.h"
 #include "classical/engine/classical.h"
+#include "classical/movegen/movegen.h"
 #include "diagram.h"
 
 static struct cl_position *analyse(struct classical *cl, struct game *g, int color)
@@ -484,6 +485,53 @@ START_TEST(dead_stones_between_settled_groups_wait)
 }
 END_TEST
 
+/* Black's wall on the D column and White's on F, closed below as in
+ * CLOSED_WALLS, with the E column between them open from E6 up: dame
+ * (B5, H8 and H5 make both sides' areas secure territory).
+ * A contact answer's liberty pressure between settled groups counts
+ * only where it changes points or liberties are short: at the dame E7
+ * (every string around has many liberties, the move changes no point)
+ * it counts at a quarter (endgame.tst 900: White's D16 "answered the
+ * contact" for 4.3 points and changed none, over the boundary moves);
+ * at E1, the open boundary whose swing is points, it stays whole.  The
+ * contact reasons are posted by hand: the module's rule is what is
+ * tested, not when the contact generator fires. */
+static const char *DAME_COLUMN[] = {
+    "...X.O...",
+    "...X.O.O.",
+    "...X.O...",
+    "...X.O...",
+    ".X.XOO.O.",
+    "...XO....",
+    "..XXO....",
+    "...XOOOOO",
+    "..X......",
+};
+
+START_TEST(contact_in_dame_counts_little)
+{
+    struct game g;
+    diagram(&g, 9, DAME_COLUMN, BLACK);
+    struct classical *cl = classical_new();
+    ck_assert(cl);
+    struct cl_position *pos = analyse(cl, &g, BLACK);
+    coord e7, e1, f8;
+    ck_assert(parse_vertex(&pos->b, "E7", &e7) && parse_vertex(&pos->b, "E1", &e1)
+              && parse_vertex(&pos->b, "F8", &f8));
+    ck_assert(amount_at(pos, "E7", RK_CONTACT) == 0 && amount_at(pos, "E1", RK_CONTACT) == 0);
+    reasons_add(&pos->reasons, RK_CONTACT, e7, f8, 1.0f, 0, "test");
+    reasons_add(&pos->reasons, RK_CONTACT, e1, f8, 1.0f, 0, "test");
+    movegen_endgame(cl, pos);
+    ck_assert_msg(amount_at(pos, "E7", RK_CONTACT) == 0.25f, "E7 contact %.2f",
+                  (double)amount_at(pos, "E7", RK_CONTACT));
+    ck_assert_msg(amount_at(pos, "E1", RK_CONTACT) == 1.0f, "E1 contact %.2f",
+                  (double)amount_at(pos, "E1", RK_CONTACT));
+    release(pos);
+    classical_free(cl);
+    game_free(&g);
+}
+END_TEST
+
 Suite *movegen_endgame_suite(void)
 {
     Suite *s = suite_create("movegen_endgame");
@@ -502,6 +550,7 @@ Suite *movegen_endgame_suite(void)
     tcase_add_test(tc, threat_between_settled_groups_counts_little);
     tcase_add_test(tc, ko_connection_saves_half_a_stone);
     tcase_add_test(tc, dead_stones_between_settled_groups_wait);
+    tcase_add_test(tc, contact_in_dame_counts_little);
     suite_add_tcase(s, tc);
     return s;
 }

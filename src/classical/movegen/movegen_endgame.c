@@ -20,9 +20,10 @@
  * Sente posts the move's swing again (taken with tempo: twice a gote
  * move of the same size, as in miai counting); reverse sente half of it.
  *
- * Between settled groups the shape patterns' and the threats' reasons
- * count at a quarter: there a move is worth the points it changes, and
- * shape only breaks ties (damp_settled_shape). */
+ * Between settled groups the shape patterns', the threats' and the
+ * contact answers' reasons count at a quarter, and so does taking off
+ * dead stones: there a move is worth the points it changes, and shape
+ * only breaks ties (damp_settled_shape). */
 #include <stdlib.h>
 
 #include "classical/movegen/movegen.h"
@@ -240,14 +241,39 @@ static bool takes_dead_stones(const struct cl_position *pos, const struct reason
     return wi >= 0 && pos->dragons.worm[wi].defense_code == READ_FAIL;
 }
 
+/* Is r an answer to a contact move where no string next to the move is
+ * short of liberties (two or fewer)?  Between settled groups the
+ * liberty pressure of the contact fight counts only where liberties are
+ * short, where a shortage becomes a threat to capture (endgame.tst
+ * 217: C12 against the two-liberty B13 string keeps it), or, as a
+ * threat does, where the move changes points (13x13.tst 57: D5, the
+ * block of White's push worth 10 points); elsewhere the answer fills
+ * dame (endgame.tst 900: White's D16 "answered the contact" for 4.3
+ * points and changed none, over the boundary moves K19 and J19). */
+static bool loose_contact(const struct cl_position *pos, const struct reason *r)
+{
+    if (r->kind != RK_CONTACT)
+        return false;
+    const struct board *b = &pos->b;
+    for (int k = 0; k < 4; k++) {
+        coord q = (coord)(r->move + b->dir[k]);
+        int col = b->color[q];
+        if ((col == BLACK || col == WHITE) && b->strings[b->str[q]].libs <= 2)
+            return false;
+    }
+    return true;
+}
+
 static void damp_settled_shape(struct cl_position *pos)
 {
     for (int i = 0; i < pos->reasons.n; i++) {
         struct reason *r = &pos->reasons.r[i];
-        if (r->kind != RK_SHAPE && r->kind != RK_THREAT && !takes_dead_stones(pos, r))
+        if (r->kind != RK_SHAPE && r->kind != RK_THREAT && !takes_dead_stones(pos, r)
+            && !loose_contact(pos, r))
             continue;
         float swing = swing_at(pos, r->move);
-        if (r->kind == RK_THREAT && swing >= MIN_SWING + occupied_point(pos))
+        if ((r->kind == RK_THREAT || r->kind == RK_CONTACT)
+            && swing >= MIN_SWING + occupied_point(pos))
             continue;
         if (at_boundary(pos, r->move) && endgame_move(pos, r->move, swing))
             r->amount *= SHAPE_AT_BOUNDARY;
