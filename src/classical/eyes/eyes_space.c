@@ -5,6 +5,7 @@
 
 #include <string.h>
 
+#include "board/point_bits.h"
 #include "board/region.h"
 #include "classical/reading/reading.h"
 
@@ -82,73 +83,84 @@ static bool is_open(const struct eyes *e, const struct board *b, coord p)
 }
 
 /* Which colour is nearer each open point (empty, or a dead opponent
- * stone: open[] gets 1 there), through open points: the owner's stones
- * or the opponent's live ones.  near[] holds NEAR_OWN, NEAR_OPP, both
- * when they are equally near, 0 when neither reaches the point; core[]
- * is EMPTY at the open points the owner is strictly nearer, BLACK
- * elsewhere (segment's colour array for the flood).  One breadth-first
- * search from the stones of both colours: each open point is entered
- * once, at its distance from the nearest stone, and takes the colours
- * of its neighbours one step nearer; all of those leave the queue
- * before it does (the queue holds one distance, then the next), so its
- * colours are complete when it passes them on.  Only this order of the
- * two distances is used; two searches, or two waves each stopped where
- * the other arrived first, found the same order with points expanded up
- * to twice and two arrays to compare. */
-#define NEAR_OWN 1
-#define NEAR_OPP 2
-#define UNSEEN 0xff
-#define BLOCKED 0xfe      /* no wave enters: stones, the edge */
+ * stone), through open points: the owner's stones or the opponent's
+ * live ones.  A breadth-first search from the stones of both colours,
+ * one distance at a time on sets of points held as bits: the points
+ * first reached at distance d + 1 are the unreached open points next to
+ * the last ring, and each takes the colours of its neighbours in that
+ * ring (a colour's ring: the points of distance d that colour reaches at
+ * d; both colours on a tie).  Only this order of the two distances is
+ * used; a search point by point (or two, one per colour) cost a dozen
+ * instructions per point and direction at every node of the owl's
+ * search, where a ring costs a few word operations per 64 points. */
+struct nearness {
+    int words;                      /* of the bit sets */
+    uint8_t open[BOARD_MAX_POINTS];
+    uint8_t core[BOARD_MAX_POINTS]; /* EMPTY: owner strictly nearer; BLACK elsewhere */
+    coord cores[BOARD_MAX_POINTS];  /* the core points in board order */
+    int ncores;
+    struct point_bits even;         /* open, as near to both, or reached by neither */
+    struct point_bits spaced;       /* segment: core and margin points */
+};
 
-/* The wave reaches a from q, one step further than q. */
-static inline void reach(uint8_t *dist, uint8_t *near, coord *queue, int *tail, coord q,
-                         coord a, uint8_t next)
+/* Each point of a bit set in board order (continue works; break does not). */
+#define FOR_EACH_BIT(set, words, p) \
+    for (int _i = 0; _i < (words); _i++) \
+        for (uint64_t _m = (set)->w[_i]; _m; _m &= _m - 1) \
+            for (coord p = (coord)(_i * 64 + __builtin_ctzll(_m)), _once = 1; _once; _once = 0)
+
+/* The points next to a point of s: shifted by one and by a row (off-board
+ * points come in too; the caller keeps only open ones). */
+static void next_to(const struct point_bits *s, int words, int stride, struct point_bits *out)
 {
-    if (dist[a] == UNSEEN) {
-        dist[a] = next;
-        near[a] = near[q];
-        queue[(*tail)++] = a;
-    } else if (dist[a] == next) {
-        near[a] |= near[q];
+    for (int i = 0; i < words; i++) {
+        uint64_t x = s->w[i], lo = i ? s->w[i - 1] : 0, hi = i + 1 < words ? s->w[i + 1] : 0;
+        out->w[i] = x << 1 | lo >> 63 | x >> 1 | hi << 63
+                  | x << stride | lo >> (64 - stride) | x >> stride | hi << (64 - stride);
     }
 }
 
-/* Returns the number of core points, listed in cores (for the floods). */
-static int nearer(const struct eyes *e, const struct board *b, uint8_t *open, uint8_t *near,
-                  uint8_t *core, coord *cores)
+static void nearer(const struct eyes *e, const struct board *b, struct nearness *nr)
 {
-    coord queue[BOARD_MAX_POINTS];
-    uint8_t dist[BOARD_MAX_POINTS];
-    int head = 0, tail = 0, ncores = 0, opp = other_color(e->color);
-    memset(dist, BLOCKED, (size_t)b->npoints);
-    memset(open, 0, (size_t)b->npoints);
-    memset(near, 0, (size_t)b->npoints);
-    memset(core, BLACK, (size_t)b->npoints);
+    struct point_bits left, ring[2], grown[2], reached[2];
+    int words = nr->words = (b->npoints + 63) >> 6, opp = other_color(e->color);
+    point_bits_clear(&left, b);
+    for (int c = 0; c < 2; c++) {
+        point_bits_clear(&ring[c], b);
+        point_bits_clear(&reached[c], b);
+    }
+    memset(nr->open, 0, (size_t)b->npoints);
+    memset(nr->core, BLACK, (size_t)b->npoints);
     FOR_EACH_POINT(b, p) {
-        if ((open[p] = is_open(e, b, p))) {
-            dist[p] = UNSEEN;
-        } else if (b->color[p] == e->color || b->color[p] == opp) {
-            near[p] = b->color[p] == e->color ? NEAR_OWN : NEAR_OPP;
-            dist[p] = 0;
-            queue[tail++] = p;
+        if ((nr->open[p] = is_open(e, b, p)))
+            point_bits_add(&left, p);
+        else if (b->color[p] == e->color || b->color[p] == opp)
+            point_bits_add(&ring[b->color[p] != e->color], p);
+    }
+    for (uint64_t more = 1; more;) {
+        more = 0;
+        next_to(&ring[0], words, b->stride, &grown[0]);
+        next_to(&ring[1], words, b->stride, &grown[1]);
+        for (int i = 0; i < words; i++) {
+            uint64_t own = grown[0].w[i] & left.w[i], other = grown[1].w[i] & left.w[i];
+            left.w[i] &= ~(own | other);
+            ring[0].w[i] = own;
+            ring[1].w[i] = other;
+            reached[0].w[i] |= own;
+            reached[1].w[i] |= other;
+            more |= own | other;
         }
     }
-    /* the four directions written out: every open point passes here at
-     * every node of the owl's search */
-    const int d0 = b->dir[0], d1 = b->dir[1], d2 = b->dir[2], d3 = b->dir[3];
-    while (head < tail) {
-        coord q = queue[head++];
-        if (near[q] == NEAR_OWN && open[q]) {
-            core[q] = EMPTY;
-            cores[ncores++] = q;
-        }
-        uint8_t next = (uint8_t)(dist[q] + 1);
-        reach(dist, near, queue, &tail, q, (coord)(q + d0), next);
-        reach(dist, near, queue, &tail, q, (coord)(q + d1), next);
-        reach(dist, near, queue, &tail, q, (coord)(q + d2), next);
-        reach(dist, near, queue, &tail, q, (coord)(q + d3), next);
+    /* Reached by neither (left), or by both at once: the margins' ground. */
+    for (int i = 0; i < words; i++) {
+        nr->even.w[i] = (reached[0].w[i] & reached[1].w[i]) | left.w[i];
+        reached[0].w[i] &= ~reached[1].w[i];
     }
-    return ncores;
+    nr->ncores = 0;
+    FOR_EACH_BIT(&reached[0], words, p) {
+        nr->core[p] = EMPTY;
+        nr->cores[nr->ncores++] = p;
+    }
 }
 
 /* ---- spaces -------------------------------------------------------- */
@@ -207,19 +219,19 @@ static uint16_t find_id(uint16_t *alias, uint16_t id)
     return id;
 }
 
-/* Open non-core points that touch a space's core join it as marginal
- * points.  A point between the cores of two small spaces joins them into
- * one: one opponent stone there presses on both, so their eyes are not
- * independent (a point marginal to two one-point eyes decides both). */
-static void attach_margins(struct eyes *e, const struct board *b, const uint8_t *core,
-                           const uint8_t *open, const uint8_t *near, int n, int *size,
-                           uint16_t *alias)
+/* Open non-core points no nearer the opponent that touch a space's core
+ * join it as marginal points (in board order: a merge depends on the
+ * sizes so far).  A point between the cores of two small spaces joins
+ * them into one: one opponent stone there presses on both, so their eyes
+ * are not independent (a point marginal to two one-point eyes decides
+ * both). */
+static void attach_margins(struct eyes *e, const struct board *b, struct nearness *nr, int n,
+                           int *size, uint16_t *alias)
 {
+    const uint8_t *core = nr->core;
     for (int i = 0; i <= n; i++)
         alias[i] = (uint16_t)i;
-    FOR_EACH_POINT(b, p) {
-        if (core[p] == EMPTY || !open[p] || near[p] == NEAR_OPP)
-            continue;
+    FOR_EACH_BIT(&nr->even, nr->words, p) {
         uint16_t ids[4];
         int nids = 0, total = 1;
         for (int k = 0; k < 4; k++) {
@@ -244,6 +256,7 @@ static void attach_margins(struct eyes *e, const struct board *b, const uint8_t 
         size[ids[0]]++;
         e->id[p] = ids[0];
         e->flags[p] |= EYE_MARGINAL;
+        point_bits_add(&nr->spaced, p);
     }
     for (int i = 1; i <= n; i++)
         alias[i] = find_id(alias, (uint16_t)i);
@@ -252,11 +265,11 @@ static void attach_margins(struct eyes *e, const struct board *b, const uint8_t 
 /* Space ids made consecutive again after the merges (alias: each id's
  * space, flattened), in board order, the points of each counted in
  * size[id - 1]; returns the number of spaces. */
-static int renumber(struct eyes *e, const struct board *b, const uint16_t *alias, int *size)
+static int renumber(struct eyes *e, const struct nearness *nr, const uint16_t *alias, int *size)
 {
     uint16_t map[EYES_MAX_SPACES + 1] = {0};
     int next = 0;
-    FOR_EACH_POINT(b, p) {
+    FOR_EACH_BIT(&nr->spaced, nr->words, p) {
         uint16_t id = e->id[p];
         if (!id)
             continue;
@@ -292,32 +305,32 @@ static void mark_point(struct eyes *e, const struct board *b, const uint8_t *cor
  * passes over the board: the floods, the margins, the final ids (with
  * the sizes), then each point's flags with its place in its space's
  * list (a point's flags need only the final ids around it). */
-static void segment(struct eyes *e, const struct board *b, const uint8_t *open,
-                    const uint8_t *near, const uint8_t *core, const coord *cores, int ncores)
+static void segment(struct eyes *e, const struct board *b, struct nearness *nr)
 {
     int size[EYES_MAX_SPACES + 1];
     uint16_t alias[EYES_MAX_SPACES + 1];
     memset(e->id, 0, sizeof e->id);
+    point_bits_clear(&nr->spaced, b);
     int n = 0;
-    /* The order of the floods does not matter: renumber numbers the
-     * spaces in board order. */
-    for (int i = 0; i < ncores; i++) {
-        coord p = cores[i];
+    for (int i = 0; i < nr->ncores; i++) {
+        coord p = nr->cores[i];
         if (e->id[p] || n >= EYES_MAX_SPACES)
             continue;
-        size[n + 1] = region_flood(b, core, p, REGION_EMPTY, e->id, (uint16_t)(n + 1), NULL,
+        size[n + 1] = region_flood(b, nr->core, p, REGION_EMPTY, e->id, (uint16_t)(n + 1), NULL,
                                    NULL);
         n++;
     }
-    attach_margins(e, b, core, open, near, n, size, alias);
-    n = renumber(e, b, alias, size);
+    for (int i = 0; i < nr->ncores; i++)
+        if (e->id[nr->cores[i]])
+            point_bits_add(&nr->spaced, nr->cores[i]);
+    attach_margins(e, b, nr, n, size, alias);
+    n = renumber(e, nr, alias, size);
     e->nspaces = n;
     open_spaces(e, n, size);
-    FOR_EACH_POINT(b, p)
-        if (e->id[p]) {
-            mark_point(e, b, core, open, p);
-            collect_point(e, b, p, size);
-        }
+    FOR_EACH_BIT(&nr->spaced, nr->words, p) {
+        mark_point(e, b, nr->core, nr->open, p);
+        collect_point(e, b, p, size);
+    }
 }
 
 /* ---- diagonals ----------------------------------------------------- */
@@ -412,10 +425,11 @@ static bool open_diagonal(const struct eyes *e, const struct board *b, coord p, 
            board_libs_after(b, other_color(e->color), d) >= 2;
 }
 
-static void diagonals(struct eyes *e, struct board *b, struct reading *r)
+static void diagonals(struct eyes *e, struct board *b, struct reading *r,
+                      const struct nearness *nr)
 {
-    FOR_EACH_POINT(b, p) {
-        if (!e->id[p] || (e->flags[p] & EYE_MARGINAL))
+    FOR_EACH_BIT(&nr->spaced, nr->words, p) {
+        if (e->flags[p] & EYE_MARGINAL)
             continue;
         int sum = 0, offboard = 0;
         coord decider = NO_POINT;
@@ -447,8 +461,7 @@ static void diagonals(struct eyes *e, struct board *b, struct reading *r)
 void eyes_find(struct eyes *e, struct board *b, int color, const uint8_t *dead,
                struct reading *r)
 {
-    uint8_t open[BOARD_MAX_POINTS], near[BOARD_MAX_POINTS], core[BOARD_MAX_POINTS];
-    coord cores[BOARD_MAX_POINTS];
+    struct nearness nr;
     e->color = color;
     e->nspaces = 0;
     memset(e->flags, 0, sizeof e->flags);
@@ -457,8 +470,8 @@ void eyes_find(struct eyes *e, struct board *b, int color, const uint8_t *dead,
     for (int i = 0; i < b->npoints; i++)   /* no point beyond is ever asked about */
         e->half_vital[i] = NO_POINT;
     judge_strings(e, b, dead, r);
-    int ncores = nearer(e, b, open, near, core, cores);
-    segment(e, b, open, near, core, cores, ncores);
+    nearer(e, b, &nr);
+    segment(e, b, &nr);
     false_margins(e, b, r);
-    diagonals(e, b, r);
+    diagonals(e, b, r, &nr);
 }
