@@ -6,8 +6,12 @@
 #include <string.h>
 
 /* The one flood: region_flood when max is INT_MAX (no limit), else
- * region_flood_max's early stop (region.h). */
-static int flood(const struct board *b, const uint8_t *col, coord start, unsigned inside,
+ * region_flood_max's early stop (region.h).  Inlined into each entry
+ * point, so that the one without a limit, and region_label_all without
+ * a list or a touch mask, lose the tests they do not need (the eye
+ * spaces and Benson's regions are flooded at every node of the owl's
+ * search). */
+static inline __attribute__((always_inline)) int flood(const struct board *b, const uint8_t *col, coord start, unsigned inside,
                  uint16_t *mark, uint16_t id, coord *out, unsigned *touch, int max)
 {
     coord stack[BOARD_MAX_POINTS];
@@ -23,13 +27,15 @@ static int flood(const struct board *b, const uint8_t *col, coord start, unsigne
     }
     mark[start] = id;
     stack[sp++] = start;
+    const int dir[4] = {b->dir[0], b->dir[1], b->dir[2], b->dir[3]};
     while (sp) {
         coord q = stack[--sp];
         if (out)
             out[n] = q;
         n++;
+#pragma GCC unroll 4
         for (int k = 0; k < 4; k++) {
-            coord a = (coord)(q + b->dir[k]);
+            coord a = (coord)(q + dir[k]);
             unsigned bit = REGION_BIT(col[a]);
             if (!(bit & inside)) {
                 border |= bit;
@@ -40,7 +46,7 @@ static int flood(const struct board *b, const uint8_t *col, coord start, unsigne
                     goto big;       /* a region a flood before gave up on */
                 continue;
             }
-            if (marked >= max)
+            if (limited && marked >= max)
                 goto big;           /* one point more than max */
             mark[a] = id;
             marked++;
@@ -76,7 +82,7 @@ int region_label_all(const struct board *b, const uint8_t *col, unsigned inside,
     FOR_EACH_POINT(b, p) {
         if (mark[p] || !(REGION_BIT(col[p]) & inside))
             continue;
-        region_flood(b, col, p, inside, mark, (uint16_t)(n + 1), NULL, NULL);
+        flood(b, col, p, inside, mark, (uint16_t)(n + 1), NULL, NULL, INT_MAX);
         n++;
     }
     return n;

@@ -15,6 +15,8 @@
 #include "classical/influence/influence.h"
 #include "classical/influence/influence_render.h"
 #include "classical/influence/score_estimate.h"
+#include "board/region.h"
+#include "util/rng.h"
 #include "diagram.h"
 
 /* Sets up a position from rows (top first): X black, O white, . empty. */
@@ -435,6 +437,77 @@ START_TEST(test_benson_eye_with_an_inside_point)
 }
 END_TEST
 
+/* Benson's test as written (every region's empty points checked against
+ * every string by a pass over the board), for comparison. */
+static void plain_benson(const struct board *b, int color, bool *alive)
+{
+    uint16_t region[BOARD_MAX_POINTS];
+    bool gone_region[BOARD_MAX_POINTS] = {false}, gone[BOARD_MAX_POINTS] = {false};
+    int n = region_label_all(b, b->color, REGION_NOT(color), region);
+    for (bool changed = true; changed;) {
+        changed = false;
+        FOR_EACH_POINT(b, s) {
+            if (b->color[s] != color || b->str[s] != s || gone[s])
+                continue;
+            int vital = 0;
+            for (int r = 1; r <= n; r++) {
+                bool next_to = false, all_libs = true, empty = false;
+                FOR_EACH_POINT(b, p) {
+                    if (region[p] != r)
+                        continue;
+                    next_to |= board_is_liberty_of(b, p, s) || (b->color[p] != EMPTY
+                        && (b->str[p + b->dir[0]] == s || b->str[p + b->dir[1]] == s
+                            || b->str[p + b->dir[2]] == s || b->str[p + b->dir[3]] == s));
+                    if (b->color[p] == EMPTY) {
+                        empty = true;
+                        all_libs &= board_is_liberty_of(b, p, s);
+                    }
+                }
+                vital += next_to && empty && all_libs && !gone_region[r];
+            }
+            if (vital < 2)
+                gone[s] = changed = true;
+        }
+        FOR_EACH_POINT(b, p)
+            for (int k = 0; k < 4; k++)
+                if (region[p] && b->color[p + b->dir[k]] == color && gone[b->str[p + b->dir[k]]])
+                    gone_region[region[p]] = true;
+    }
+    FOR_EACH_POINT(b, p)
+        alive[p] = b->color[p] == color && !gone[b->str[p]];
+}
+
+/* Dense random 7x7 positions (black stones on half the points, so that
+ * small enclosed regions are common): benson_alive, which skips regions
+ * with more empty points than the string has liberties and scans only
+ * from a region's first point to its last, agrees with the plain test. */
+START_TEST(test_benson_agrees_with_the_plain_test)
+{
+    uint64_t rng = rng_seed(1976);
+    int alive_seen = 0;
+    for (int n = 0; n < 400; n++) {
+        struct board b;
+        board_init(&b, 7);
+        FOR_EACH_POINT(&b, p) {
+            uint32_t x = rng_below(&rng, 20);
+            if (x < 10)
+                board_setup_stone(&b, BLACK, p);
+            else if (x < 12)
+                board_setup_stone(&b, WHITE, p);
+        }
+        bool got[BOARD_MAX_POINTS], want[BOARD_MAX_POINTS];
+        benson_alive(&b, BLACK, got);
+        plain_benson(&b, BLACK, want);
+        FOR_EACH_POINT(&b, p) {
+            ck_assert_msg(got[p] == want[p], "position %d: point %d", n, p);
+            alive_seen += got[p];
+        }
+        board_free(&b);
+    }
+    ck_assert_int_gt(alive_seen, 100);
+}
+END_TEST
+
 /* A finished 9x9 game: two white stones dead in black's area; the
  * score and statuses follow. */
 START_TEST(test_final_score_dead_stones)
@@ -692,6 +765,7 @@ Suite *influence_suite(void)
     tcase_add_test(tc, test_regions_and_estimate);
     tcase_add_test(tc, test_benson);
     tcase_add_test(tc, test_benson_eye_with_an_inside_point);
+    tcase_add_test(tc, test_benson_agrees_with_the_plain_test);
     tcase_add_test(tc, test_final_score_dead_stones);
     tcase_add_test(tc, test_seki);
     tcase_add_test(tc, test_status_chain_order);

@@ -21,19 +21,38 @@ struct benson {
     int nregions;
     bool region_gone[MAX_REGIONS];
     bool string_gone[BOARD_MAX_POINTS];     /* indexed by string head */
+    /* Per region id: its empty points, and its first and last point in
+     * board order (so vital() scans only that stretch). */
+    int empties[MAX_REGIONS + 1];
+    coord first[MAX_REGIONS + 1], last[MAX_REGIONS + 1];
 };
 
 static void label_regions(const struct board *b, int color, struct benson *bs)
 {
     bs->nregions = region_label_all(b, b->color, REGION_NOT(color), bs->region_of);
+    for (int r = 1; r <= bs->nregions; r++)
+        bs->empties[r] = 0, bs->first[r] = NO_POINT;
+    FOR_EACH_POINT(b, p) {
+        int r = bs->region_of[p];
+        if (!r)
+            continue;
+        if (bs->first[r] == NO_POINT)
+            bs->first[r] = p;
+        bs->last[r] = p;
+        bs->empties[r] += b->color[p] == EMPTY;
+    }
 }
 
 /* Is region r vital to the string with head s: every empty point of the
- * region is a liberty of s? */
+ * region is a liberty of s (and there is one)?  A region with more
+ * empty points than s has liberties is not (the outside, most often),
+ * and a region's points lie between its first and last. */
 static bool vital(const struct board *b, const struct benson *bs, int r, coord s)
 {
+    if (bs->empties[r] == 0 || bs->empties[r] > board_countlib(b, s))
+        return false;
     bool touches = false;
-    FOR_EACH_POINT(b, p) {
+    for (coord p = bs->first[r]; p <= bs->last[r]; p++) {
         if (bs->region_of[p] != r || b->color[p] != EMPTY)
             continue;
         if (!board_is_liberty_of(b, p, s))
