@@ -1,6 +1,7 @@
 /* test_owl_moves.c — the owl's move generators on positions drawn as
  * diagrams: the attacker's move that makes a lunch bigger (a self-atari
- * the filter keeps) and the kill it leads to. */
+ * the filter keeps) and the kill it leads to, also when the tactician
+ * saves the lunch only through a ko. */
 #include <check.h>
 
 #include "board/board.h"
@@ -70,6 +71,44 @@ START_TEST(test_lunch_made_bigger_kills)
 }
 END_TEST
 
+/* Black's corner group in the upper left (b17 c17 c18 d18 e18 d19, a16
+ * b16) has White's a19-a18-b18 and c19 inside its space.  c19 is in
+ * atari at b19; the tactician "saves" it only through a ko elsewhere
+ * (White's a15 against a16-b16).  White's b19 makes the lunch bigger:
+ * a19 a18 b18 b19 c19 in atari at a17, and after Black takes the five
+ * stones the corner space they leave is White's to reduce to one eye
+ * again, while Black's b19 first would live: b19 kills outright (GNU Go
+ * 3.8 agrees: owl_attack c17 = 1 b19).  A save that is only a ko must
+ * not hide the move that makes the lunch bigger. */
+static const char *KO_SAVED_LUNCH[] = {
+    "O.OXO..............", "OOXXXO.............", ".XXOOOO............",
+    "XXOO...............", ".OO................", "..O................",
+    "..O................", "...................", "...................",
+    "...................", "...................", "...................",
+    "...................", "...................", "...................",
+    "...................", "...................", "...................",
+    "...................",
+};
+
+START_TEST(test_lunch_saved_only_by_ko_is_made_bigger)
+{
+    struct board b;
+    board_diagram(&b, 19, KO_SAVED_LUNCH);
+    struct owl *o = owl_new(NULL);
+    owl_set_goal(o, &b, NULL, V(&b, "c17"));
+    struct owl_eval ev;
+    owl_evaluate(o, WHITE, &ev);
+    struct owl_cands c;
+    owl_gen_attack(o, &ev, &c);
+    ck_assert_msg(has_move(&c, V(&b, "b19")), "b19 not among %d attacker candidates", c.n);
+    coord m;
+    ck_assert_int_eq(owl_attack(o, &b, NULL, V(&b, "c17"), &m), READ_WIN);
+    ck_assert_msg(m == V(&b, "b19"), "attack at %d", m);
+    owl_free(o);
+    board_free(&b);
+}
+END_TEST
+
 Suite *owl_moves_suite(void)
 {
     Suite *s = suite_create("owl_moves");
@@ -77,6 +116,7 @@ Suite *owl_moves_suite(void)
     tcase_set_timeout(t, 60);
     tcase_add_test(t, test_lunch_made_bigger_is_a_candidate);
     tcase_add_test(t, test_lunch_made_bigger_kills);
+    tcase_add_test(t, test_lunch_saved_only_by_ko_is_made_bigger);
     suite_add_tcase(s, t);
     return s;
 }

@@ -208,12 +208,19 @@ static void boundary_tactics(struct owl *o, const struct owl_eval *ev, bool atta
                 continue;
             int bonus = board_countlib(b, s) == 1 ? 10 : 0;
             coord lib;
-            if (!attacker)
+            if (!attacker) {
                 owl_cands_add(c, m, 85 + bonus);
-            else if (reading_defend(o->tactics, b, s, &m) != READ_FAIL)
+                continue;
+            }
+            /* A save that is only a ko (a ko fought elsewhere, the
+             * owner's capture retaken) leaves the lunch to be made
+             * bigger too: the stone that joins it to another string
+             * may kill outright where the ko would only fight. */
+            int saved = reading_defend(o->tactics, b, s, &m);
+            if (saved != READ_FAIL)
                 owl_cands_add(c, m, 80 + bonus);
-            else if (lunch_readable(o) && board_countlib(b, s) == 1
-                     && board_liberties(b, s, &lib, 1) == 1 && enlarges_lunch(o, lib))
+            if (saved != READ_WIN && lunch_readable(o) && board_countlib(b, s) == 1
+                && board_liberties(b, s, &lib, 1) == 1 && enlarges_lunch(o, lib))
                 owl_cands_add(c, lib, OWL_LUNCH_SCORE);
         }
     }
