@@ -479,6 +479,42 @@ START_TEST(test_canonical_form)
 }
 END_TEST
 
+/* The canonical form is the symmetry with the smallest key, the first
+ * of equals, with the cells and the caller's tags carried through it:
+ * random boxes against the eight symmetries built one by one. */
+START_TEST(test_canonical_form_is_the_least_symmetry)
+{
+    uint64_t rng = rng_seed(8);
+    for (int n = 0; n < 500; n++) {
+        struct eye_shape s, want, got;
+        memset(&s, 0, sizeof s);
+        s.h = 1 + (int)rng_below(&rng, 5);
+        s.w = 1 + (int)rng_below(&rng, 5);
+        s.off = (uint8_t)rng_below(&rng, 16);
+        s.short_libs = rng_below(&rng, 2);
+        for (int r = 0; r < s.h; r++)
+            for (int c = 0; c < s.w; c++) {
+                s.cell[r][c] = (uint8_t)rng_below(&rng, 4);
+                s.tag[r][c] = r * 16 + c;
+            }
+        want = s;
+        for (int t = 1; t < 8; t++) {
+            struct eye_shape c = s;
+            eye_shape_transform(&c, t);
+            if (eye_shape_key(&c) < eye_shape_key(&want))
+                want = c;
+        }
+        got = s;
+        ck_assert(eye_shape_canonical(&got));
+        ck_assert_msg(eye_shape_key(&got) == eye_shape_key(&want), "shape %d", n);
+        ck_assert(got.h == want.h && got.w == want.w && got.off == want.off);
+        for (int r = 0; r < got.h; r++)
+            for (int c = 0; c < got.w; c++)
+                ck_assert(got.tag[r][c] == want.tag[r][c] && got.cell[r][c] == want.cell[r][c]);
+    }
+}
+END_TEST
+
 /* Rebuilds a shape from its key (inverse of eye_shape_key). */
 static void shape_of_key(uint64_t key, struct eye_shape *s)
 {
@@ -593,6 +629,7 @@ Suite *eyes_suite(void)
     tcase_add_test(t, test_extended_shapes);
     tcase_add_test(t, test_inside_own_stone_and_shared_margin);
     tcase_add_test(t, test_canonical_form);
+    tcase_add_test(t, test_canonical_form_is_the_least_symmetry);
     tcase_add_test(t, test_table_sample_recomputed);
     tcase_add_test(t, test_table_sorted);
     tcase_add_test(t, test_runtime_shape_within_cap);

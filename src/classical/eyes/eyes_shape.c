@@ -97,22 +97,49 @@ void eye_shape_transform(struct eye_shape *s, int t)
     *s = d;
 }
 
+/* eye_shape_key of s under symmetry t, read through the symmetry without
+ * building the transformed shape. */
+static uint64_t transformed_key(const struct eye_shape *s, int t)
+{
+    bool tr = t & 1;
+    int h = tr ? s->w : s->h, w = tr ? s->h : s->w;
+    uint8_t off = tr ? off_transpose(s->off) : s->off;
+    if (t & 2)
+        off = off_swap(off, OFF_TOP, OFF_BOTTOM);
+    if (t & 4)
+        off = off_swap(off, OFF_LEFT, OFF_RIGHT);
+    uint64_t head = (uint64_t)s->short_libs;
+    head = (head << 4) | (uint64_t)off;
+    head = (head << 4) | (uint64_t)h;
+    head = (head << 4) | (uint64_t)w;
+    uint64_t cells = 0;
+    for (int nr = 0; nr < h; nr++)
+        for (int nc = 0; nc < w; nc++) {
+            int a = (t & 2) ? h - 1 - nr : nr, b = (t & 4) ? w - 1 - nc : nc;
+            cells = (cells << 2) | (tr ? s->cell[b][a] : s->cell[a][b]);
+        }
+    return (head << 2 * EYE_KEY_MAX_AREA) | cells;
+}
+
+/* The symmetry with the smallest key (the first of equals), applied once:
+ * the owl canonicalizes its goal's spaces at every node, and a copy of
+ * the whole shape (its tags and run-time extras) per symmetry was most
+ * of the cost. */
 bool eye_shape_canonical(struct eye_shape *s)
 {
     if (s->h * s->w > EYE_KEY_MAX_AREA)
         return false;
-    struct eye_shape best = *s;
     uint64_t best_key = eye_shape_key(s);
+    int best = 0;
     for (int t = 1; t < 8; t++) {
-        struct eye_shape c = *s;
-        eye_shape_transform(&c, t);
-        uint64_t k = eye_shape_key(&c);
+        uint64_t k = transformed_key(s, t);
         if (k < best_key) {
             best_key = k;
-            best = c;
+            best = t;
         }
     }
-    *s = best;
+    if (best)
+        eye_shape_transform(s, best);
     return true;
 }
 
