@@ -11,6 +11,7 @@
 #include "classical/dragon/dragon.h"
 #include "classical/owl/owl.h"
 #include "classical/owl/owl_impl.h"
+#include "patterns/pattern_match.h"
 #include "diagram.h"
 
 /* Black S18 R17 S16 S15 on the right edge of a 19x19 board, under
@@ -66,6 +67,48 @@ START_TEST(test_verdict_reads_kills_of_room)
 }
 END_TEST
 
+/* Black's B17 C17 D18 D19 in the upper left corner under White's wall
+ * D17-G17, E18, C16 D16 C15 C14: two eyes counted in the corner space
+ * (static alive), but B19 is the vital point for both: White's B19
+ * leaves one eye, Black's B19 makes two (GNU Go 3.8: critical B19 B19).
+ * The searcher's first kill (A16) does not hold against a root-wide
+ * reply, so the report reads the attacker's next root moves for one that
+ * does, and names the kill as the save too when the owner's move there
+ * holds (the shared vital point). */
+static const char *CORNER_VITAL[] = {
+    "...X...............", "...XO..............", ".XXOOOO............",
+    "..OO...............", "..O................", "..O................",
+    "...................", "...................", "...................",
+    "...................", "...................", "...................",
+    "...................", "...................", "...................",
+    "...................", "...................", "...................",
+    "...................",
+};
+
+START_TEST(test_verdict_finds_the_shared_vital_point)
+{
+    struct board b;
+    board_diagram(&b, 19, CORNER_VITAL);
+    struct reading *r = reading_new();
+    struct owl *o = owl_new(r);
+    struct pattern_set *ps = pattern_set_new_builtin();
+    owl_set_patterns(o, ps);
+    struct dragon_analysis a;
+    ck_assert(dragon_analyze(&a, &b, r, ps));
+    int d = dragon_index_at(&a, V(&b, "c17"));
+    ck_assert(d != DRAGON_NONE);
+    coord att, def;
+    ck_assert_int_eq(owl_dragon_verdict(o, &b, &a, d, &att, &def), STATUS_CRITICAL);
+    ck_assert_msg(att == V(&b, "b19"), "attack at %d", att);
+    ck_assert_msg(def == V(&b, "b19"), "defence at %d", def);
+    dragon_analysis_free(&a);
+    owl_free(o);
+    pattern_set_free(ps);
+    reading_free(r);
+    board_free(&b);
+}
+END_TEST
+
 /* The cache keeps a root's answer (kind 2, owl_defend's and the reply
  * read as a root) apart from a deeper node's with one more ply left:
  * the kind's two bits once overlapped the plies-left field. */
@@ -96,6 +139,7 @@ Suite *owl_verdict_suite(void)
     tcase_add_test(t, test_reply_root_checks_alive_as_defend_does);
     tcase_add_test(t, test_verdict_reads_kills_of_room);
     tcase_add_test(t, test_cache_kinds_do_not_collide);
+    tcase_add_test(t, test_verdict_finds_the_shared_vital_point);
     suite_add_tcase(s, t);
     return s;
 }

@@ -109,27 +109,31 @@ int owl_attack_report(struct owl *o, struct board *b, const struct dragon_analys
  * the searcher missed. */
 #define OWL_KILL_SCAN_WIDTH 3
 
-/* For a dragon the searcher finds no kill of: the first of the
- * attacker's root candidates that kills outright with the reply read as
- * a root (owl_move_attacks, which doubts an "alive" reply as owl_defend
- * does), each on its own budget; PASS when none.  Only when the root
- * counts fewer than two eyes: life by open room or outward liberties is
- * the evaluator's least sure (ld_owl.tst 30: the edge strip that White's
- * Q18 shuts), and two counted eyes are left to the searcher, which keeps
- * the report's time level with GNU Go's (4.69-4.75 s against 4.92 s on
- * ld_owl.tst; scanning every dragon cost 0.3 s). */
+/* For a dragon the searcher finds no kill of (tried PASS), or whose kill
+ * tried does not hold: the first other of the attacker's root candidates
+ * that kills outright with the reply read as a root (owl_move_attacks,
+ * which doubts an "alive" reply as owl_defend does), each on its own
+ * budget; PASS when none.  With no kill found, only when the root counts
+ * fewer than two eyes: life by open room or outward liberties is the
+ * evaluator's least sure (ld_owl.tst 30: the edge strip that White's Q18
+ * shuts), and two counted eyes are left to the searcher, which keeps the
+ * report's time level with GNU Go's (4.69-4.75 s against 4.92 s on
+ * ld_owl.tst; scanning every dragon cost 0.3 s).  A kill that does not
+ * hold is the searcher's doubt about the eyes it counts, whatever their
+ * number: the next candidates may hold (ld_owl.tst 160: A16 refuted,
+ * B19, the corner's vital point, kills). */
 static coord first_outright_kill(struct owl *o, struct board *b, const struct dragon_analysis *a,
-                                 coord str)
+                                 coord str, coord tried)
 {
     owl_set_goal(o, b, a, str);
     struct owl_eval ev;
     struct owl_cands c;
     owl_evaluate(o, other_color(o->color), &ev);
-    if (ev.eyes_min >= 2)
+    if (ev.eyes_min >= 2 && tried == PASS)
         return PASS;
     owl_gen_attack(o, &ev, &c);
     for (int i = 0; i < c.n && i < OWL_KILL_SCAN_WIDTH; i++)
-        if (owl_move_attacks(o, b, a, c.p[i], str) == READ_WIN)
+        if (c.p[i] != tried && owl_move_attacks(o, b, a, c.p[i], str) == READ_WIN)
             return c.p[i];
     return PASS;
 }
@@ -160,13 +164,15 @@ static enum stone_status read_status(struct owl *o, struct board *b,
     }
     coord kill, save, str = main_stone(b, a, d);
     if (owl_attack(o, b, a, str, &kill) == READ_FAIL
-        && (!check_static || (kill = first_outright_kill(o, b, a, str)) == PASS))
+        && (!check_static || (kill = first_outright_kill(o, b, a, str, PASS)) == PASS))
         return STATUS_ALIVE;
     /* Against a static two-eye count only an outright kill counts: the
      * searcher's ko results are its least reliable (ld_owl.tst 64: B2
      * read as a kill, B1 as only a ko for the owner, who lives outright). */
-    if (check_static && dr->status == STATUS_ALIVE
-        && (kill == PASS || owl_move_attacks(o, b, a, kill, str) != READ_WIN))
+    if (check_static && dr->status == STATUS_ALIVE && kill != PASS
+        && owl_move_attacks(o, b, a, kill, str) != READ_WIN)
+        kill = first_outright_kill(o, b, a, str, kill);
+    if (check_static && dr->status == STATUS_ALIVE && kill == PASS)
         return STATUS_ALIVE;
     if (owl_defend(o, b, a, str, &save) == READ_FAIL
         && (!check_static || dr->status == STATUS_DEAD
@@ -192,6 +198,14 @@ static enum stone_status read_status(struct owl *o, struct board *b,
     if (save != kill && save != PASS && in_eye_space(o, b, a, str, save)
         && vital_kill(o, b, a, str, check_static, save))
         kill = save;
+    /* The same shared point seen from the kill: when the attacker's kill
+     * lies in the dragon's eye space and the owner's move there holds, a
+     * report names it as the save (ld_owl.tst 160: B19 for both; the
+     * searcher's save B16 also lives, but the vital point is the answer
+     * that does not depend on reading a wider shape right). */
+    else if (check_static && save != kill && kill != PASS && in_eye_space(o, b, a, str, kill)
+             && holds(o, b, a, str, false, kill))
+        save = kill;
     *attack = kill;
     *defence = save;
     return STATUS_CRITICAL;
