@@ -1,8 +1,8 @@
 /* gtp_candidates.c — the engine's candidate moves over GTP, whatever the
  * engine: top_moves [COLOR] (GNU Go's format: "move value" pairs, best
- * first), top_moves_black, top_moves_white, and moyo-explain [COLOR]
+ * first), top_moves_black, top_moves_white, and moyo-explain [COLOR [N]]
  * (one line per candidate: move, value and the engine's reasons in
- * words), and moyo-explain_gfx (GoGui: the candidates labelled with their
+ * words; the best 20, or N of them), and moyo-explain_gfx (GoGui: the candidates labelled with their
  * values, the best squared, its reasons in the status line).  The list
  * comes from the engine's candidates callback, so it is the very analysis
  * genmove decides from. */
@@ -14,6 +14,7 @@
 
 #define TOP_SHOWN 10
 #define EXPLAIN_SHOWN 20
+#define EXPLAIN_MAX 400         /* every candidate of a 19x19 position */
 
 static bool color_arg(struct gtp *s, int argc, char **argv, struct strbuf *out, int *color)
 {
@@ -64,19 +65,41 @@ static bool cmd_top_moves_white(struct gtp *s, int argc, char **argv, struct str
     return list_top(s, WHITE, out);
 }
 
+/* The count asked for after the colour: the whole list of a position
+ * is what tells where a move the engine did not choose stands. */
+static bool explain_count(int argc, char **argv, struct strbuf *out, int *count)
+{
+    *count = EXPLAIN_SHOWN;
+    if (argc < 3)
+        return true;
+    char *end;
+    long n = strtol(argv[2], &end, 10);
+    if (*end || n < 1 || n > EXPLAIN_MAX) {
+        sb_printf(out, "invalid count (1..%d)", EXPLAIN_MAX);
+        return false;
+    }
+    *count = (int)n;
+    return true;
+}
+
 static bool cmd_explain(struct gtp *s, int argc, char **argv, struct strbuf *out)
 {
-    int color;
-    if (!color_arg(s, argc, argv, out, &color))
+    int color, count;
+    if (!color_arg(s, argc, argv, out, &color) || !explain_count(argc, argv, out, &count))
         return false;
-    struct candidate c[EXPLAIN_SHOWN];
-    int n = candidates_of(s, color, c, EXPLAIN_SHOWN);
-    for (int i = 0; i < n && i < EXPLAIN_SHOWN; i++) {
+    struct candidate *c = malloc(sizeof *c * (size_t)count);
+    if (!c) {
+        sb_add(out, "out of memory");
+        return false;
+    }
+    int n = candidates_of(s, color, c, count);
+    for (int i = 0; i < n && i < count; i++) {
         if (i)
             sb_addc(out, '\n');
         gtp_add_vertex(s, out, c[i].move);
         sb_printf(out, " %.2f %s", c[i].value, c[i].reason);
     }
+    free(c);
     return true;
 }
 

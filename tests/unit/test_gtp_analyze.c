@@ -3,7 +3,7 @@
  * (one analysis), score leads and win rates in range, ownership for the
  * player analysed and the same as the GoGui dboard, avoid/allow, clear
  * errors, and the streaming answer that repeats every interval and stops
- * at the next command. */
+ * at the next command; moyo-explain's count. */
 #include <check.h>
 #include <pthread.h>
 #include <stdio.h>
@@ -232,6 +232,34 @@ START_TEST(streams_until_the_next_command)
 }
 END_TEST
 
+static int lines_of(const char *answer)
+{
+    int n = 1;
+    for (const char *p = answer; *p; p++)
+        n += *p == '\n';
+    return n;
+}
+
+/* moyo-explain lists 20 candidates unless told how many: the same list,
+ * longer, and a count out of range is refused. */
+START_TEST(explain_lists_as_many_as_asked)
+{
+    struct gtp *s = classical_session();
+    char *twenty = strdup(gt_ok(s, "moyo-explain black"));
+    ck_assert_int_eq(lines_of(twenty), 20);
+    const char *more = gt_ok(s, "moyo-explain black 30");
+    ck_assert_int_eq(lines_of(more), 30);
+    ck_assert(!strncmp(more, twenty, strlen(twenty)));
+    ck_assert_int_eq(lines_of(gt_ok(s, "moyo-explain black 3")), 3);
+    static const char *const bad[] = {"moyo-explain black 0", "moyo-explain black 401",
+                                      "moyo-explain black many", "moyo-explain black 5x"};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++)
+        ck_assert_msg(strstr(gt_err(s, bad[i]), "invalid count") != NULL, "%s", bad[i]);
+    free(twenty);
+    gtp_free(s);
+}
+END_TEST
+
 Suite *gtp_analyze_suite(void)
 {
     Suite *s = suite_create("gtp_analyze");
@@ -244,6 +272,7 @@ Suite *gtp_analyze_suite(void)
     tcase_add_test(tc, bad_requests_are_refused);
     tcase_add_test(tc, mc_answers_kata_analyze);
     tcase_add_test(tc, streams_until_the_next_command);
+    tcase_add_test(tc, explain_lists_as_many_as_asked);
     suite_add_tcase(s, tc);
     return s;
 }
