@@ -296,6 +296,47 @@ START_TEST(test_false_and_half_eyes)
 }
 END_TEST
 
+/* B1 is a one-point eye on the edge whose diagonal C2 holds a white
+ * stone of two liberties (C3, D2) that Black captures whoever moves
+ * first there: after Black C3, White's D2 is suicide; after Black D2,
+ * White's C3 leaves C2-C3 in atari at B3.  Reading the diagonal stones
+ * (the owl's mode) makes B1 a half eye, Black's capture its vital
+ * point; by liberties alone the stone is a sure bad diagonal and B1 a
+ * false eye. */
+static const char *const CAPTURABLE_DIAGONAL[] = {
+    ".........",
+    ".........",
+    ".........",
+    ".........",
+    ".........",
+    "XXXX.....",
+    "X..X.....",
+    "XXO.X....",
+    "X.XX.....",
+};
+
+START_TEST(test_capturable_diagonal_stone_makes_a_half_eye)
+{
+    struct board b;
+    picture(&b, CAPTURABLE_DIAGONAL);
+    struct eyes *e = malloc(sizeof *e);
+    struct reading *r = reading_new();
+    coord b1 = V(&b, "B1");
+    eyes_find_read(e, &b, BLACK, NULL, r, EYES_READ_DIAGONAL_STONES);
+    ck_assert(e->flags[b1] & EYE_HALF);
+    ck_assert(!(e->flags[b1] & EYE_FALSE));
+    ck_assert(e->half_vital[b1] == V(&b, "C3") || e->half_vital[b1] == V(&b, "D2"));
+    eyes_find_read(e, &b, BLACK, NULL, NULL, EYES_READ_DIAGONAL_STONES);
+    ck_assert(e->flags[b1] & EYE_FALSE);
+    /* Reading everything, the stone is dead: B1 is a true eye. */
+    eyes_find_read(e, &b, BLACK, NULL, r, EYES_READ_ALL);
+    ck_assert(!(e->flags[b1] & (EYE_FALSE | EYE_HALF)));
+    reading_free(r);
+    free(e);
+    board_free(&b);
+}
+END_TEST
+
 static void expect_shape(const char *text, int min, int max)
 {
     struct eye_shape s;
@@ -624,6 +665,7 @@ Suite *eyes_suite(void)
     tcase_add_test(t, test_marginal_point);
     tcase_add_test(t, test_inside_stone);
     tcase_add_test(t, test_false_and_half_eyes);
+    tcase_add_test(t, test_capturable_diagonal_stone_makes_a_half_eye);
     tcase_add_test(t, test_classic_shapes);
     tcase_add_test(t, test_edge_and_corner_shapes);
     tcase_add_test(t, test_extended_shapes);

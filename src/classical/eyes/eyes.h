@@ -92,6 +92,18 @@ struct eyes {
 void eyes_find(struct eyes *e, struct board *b, int color, const uint8_t *dead,
                struct reading *r);
 
+/* How much of eyes_find's reading the tactician does. */
+enum eyes_reading {
+    EYES_READ_ALL,          /* everything eyes_find says */
+    /* Only the opponent's diagonal stones of two liberties or less: one
+     * the owner can capture is a diagonal whoever moves first takes (1),
+     * not a sure bad one (2).  The rest by liberties alone: the owl's
+     * evaluator runs at every node and reads its own dead stones. */
+    EYES_READ_DIAGONAL_STONES,
+};
+void eyes_find_read(struct eyes *e, struct board *b, int color, const uint8_t *dead,
+                    struct reading *r, enum eyes_reading how);
+
 /* Sets min, max, attack and defence of every space of e (found on b by
  * eyes_find and b unchanged since): a lone point is judged by its
  * diagonals; otherwise the space's canonical shape is looked up in the

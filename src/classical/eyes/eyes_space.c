@@ -357,9 +357,11 @@ static bool opponent_can_play(const struct eyes *e, struct board *b, coord d, st
     return safe;
 }
 
-/* Value of one diagonal d of the eye point p (see eyes.h). */
+/* Value of one diagonal d of the eye point p (see eyes.h).  rs judges
+ * the opponent's stones there, re the opponent's stone played on an
+ * empty diagonal (either may be NULL: liberties decide). */
 static int diagonal_value(const struct eyes *e, struct board *b, coord p, coord d,
-                          struct reading *r, coord *decider)
+                          struct reading *rs, struct reading *re, coord *decider)
 {
     int opp = other_color(e->color);
     *decider = NO_POINT;
@@ -368,9 +370,9 @@ static int diagonal_value(const struct eyes *e, struct board *b, coord p, coord 
     if (b->color[d] == opp) {
         if (e->dead[d])
             return 0;
-        if (r && board_countlib(b, d) <= 2) {
+        if (rs && board_countlib(b, d) <= 2) {
             coord m;
-            if (reading_attack(r, b, d, &m) != READ_FAIL) {
+            if (reading_attack(rs, b, d, &m) != READ_FAIL) {
                 *decider = m;
                 return 1;
             }
@@ -379,7 +381,7 @@ static int diagonal_value(const struct eyes *e, struct board *b, coord p, coord 
     }
     if (e->id[d] == e->id[p] && !(e->flags[d] & EYE_MARGINAL))
         return 0;
-    if (!opponent_can_play(e, b, d, r))
+    if (!opponent_can_play(e, b, d, re))
         return 0;
     *decider = d;
     return 1;
@@ -425,7 +427,7 @@ static bool open_diagonal(const struct eyes *e, const struct board *b, coord p, 
            board_libs_after(b, other_color(e->color), d) >= 2;
 }
 
-static void diagonals(struct eyes *e, struct board *b, struct reading *r,
+static void diagonals(struct eyes *e, struct board *b, struct reading *rs, struct reading *re,
                       const struct nearness *nr)
 {
     FOR_EACH_BIT(&nr->spaced, nr->words, p) {
@@ -440,7 +442,7 @@ static void diagonals(struct eyes *e, struct board *b, struct reading *r,
                 continue;
             }
             coord dec;
-            int v = diagonal_value(e, b, p, d, r, &dec);
+            int v = diagonal_value(e, b, p, d, rs, re, &dec);
             if (v == 1 && decider == NO_POINT)
                 decider = dec;
             if (v == 1 && open_diagonal(e, b, p, d))
@@ -461,6 +463,13 @@ static void diagonals(struct eyes *e, struct board *b, struct reading *r,
 void eyes_find(struct eyes *e, struct board *b, int color, const uint8_t *dead,
                struct reading *r)
 {
+    eyes_find_read(e, b, color, dead, r, EYES_READ_ALL);
+}
+
+void eyes_find_read(struct eyes *e, struct board *b, int color, const uint8_t *dead,
+                    struct reading *r, enum eyes_reading how)
+{
+    struct reading *all = how == EYES_READ_ALL ? r : NULL;
     struct nearness nr;
     e->color = color;
     e->nspaces = 0;
@@ -469,9 +478,9 @@ void eyes_find(struct eyes *e, struct board *b, int color, const uint8_t *dead,
     memset(e->diag_open, 0, sizeof e->diag_open);
     for (int i = 0; i < b->npoints; i++)   /* no point beyond is ever asked about */
         e->half_vital[i] = NO_POINT;
-    judge_strings(e, b, dead, r);
+    judge_strings(e, b, dead, all);
     nearer(e, b, &nr);
     segment(e, b, &nr);
-    false_margins(e, b, r);
-    diagonals(e, b, r, &nr);
+    false_margins(e, b, all);
+    diagonals(e, b, r, all, &nr);
 }

@@ -316,7 +316,7 @@ void owl_evaluate(struct owl *o, int to_move, struct owl_eval *ev)
     }
     uint8_t dead[BOARD_MAX_POINTS];
     dead_stones(o, ev, dead);
-    eyes_find(o->eyes, o->b, o->color, dead, NULL);
+    eyes_find_read(o->eyes, o->b, o->color, dead, o->tactics, EYES_READ_DIAGONAL_STONES);
     count_eyes(o, ev);
     goal_liberties(o, ev);
     int potential = ev->eyes_min + ev->eyes_gain;
