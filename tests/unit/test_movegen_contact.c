@@ -184,6 +184,44 @@ START_TEST(distant_move_is_no_contact)
 }
 END_TEST
 
+/* The same hane (White D5 after E4) against Black's E5 when E5 is the
+ * head of a five-stone group without eyes in the open (F4 G4 G3 F3 G5,
+ * linked to E5 across F5): the fight decides more than a lone stone's
+ * fate, so the extension E6 weighs more than it does for the lone
+ * stone of HANED. */
+static const char *HANED_GROUP[] = {
+    ".........",
+    ".........",
+    ".........",
+    ".........",
+    "....X.X..",
+    "....OXX..",
+    ".....XX..",
+    ".........",
+    ".........",
+};
+
+START_TEST(fight_of_a_bigger_group_weighs_more)
+{
+    struct game lone, big;
+    after_white(&lone, HANED, "D5");
+    after_white(&big, HANED_GROUP, "D5");
+    struct classical *cl = classical_new();
+    ck_assert(cl);
+    struct cl_position *pl = analyse(cl, &lone, BLACK);
+    struct cl_position *pb = analyse(cl, &big, BLACK);
+    float e6_lone = contact_at(pl, "E6"), e6_big = contact_at(pb, "E6");
+    ck_assert_msg(e6_lone > 0, "the lone stone extends (E6 %.2f)", e6_lone);
+    ck_assert_msg(e6_big > e6_lone, "the group's fight weighs more (E6 %.2f, lone %.2f)", e6_big,
+                  e6_lone);
+    release(pl);
+    release(pb);
+    classical_free(cl);
+    game_free(&lone);
+    game_free(&big);
+}
+END_TEST
+
 Suite *movegen_contact_suite(void)
 {
     Suite *s = suite_create("movegen_contact");
@@ -193,6 +231,7 @@ Suite *movegen_contact_suite(void)
     tcase_add_test(tc, shoulder_hit_is_answered_by_the_push);
     tcase_add_test(tc, settled_groups_have_no_contact_fight);
     tcase_add_test(tc, distant_move_is_no_contact);
+    tcase_add_test(tc, fight_of_a_bigger_group_weighs_more);
     suite_add_tcase(s, tc);
     return s;
 }

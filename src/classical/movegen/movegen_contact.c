@@ -130,12 +130,36 @@ static bool settled(const struct dragon *d)
     return d->benson || (d->eyes_known && d->eyes_min >= 2) || d->status == STATUS_DEAD;
 }
 
+/* An unsettled dragon's share: its need (weakness, at least a quarter:
+ * a contact against a group without two eyes always matters) times its
+ * stake in points, per FIGHT_UNIT_STAKE points, so that a fight of a
+ * small opening group (a stake near 16 points at weakness 0.25) weighs
+ * as the fight of any unsettled group did before, a lone stone's less,
+ * and the fight next to a big group short of eyes more -- at most half
+ * as much again: a big group the analysis does not call settled is
+ * mostly safe in the endgame, and uncapped its boundary contacts drew
+ * up to 8 points over the real endgame moves (endgame.tst 900). */
+#define FIGHT_UNIT_STAKE 4.0f
+#define FIGHT_MIN_NEED 0.25f
+#define FIGHT_MAX_SHARE 1.5f
+
+static float unsettled_share(const struct cl_position *pos, const struct dragon *d, coord s)
+{
+    float need = (float)d->weakness / 100.0f;
+    if (need < FIGHT_MIN_NEED)
+        need = FIGHT_MIN_NEED;
+    float share = need * cl_dragon_stake(pos, s) / FIGHT_UNIT_STAKE;
+    return share < FIGHT_MAX_SHARE ? share : FIGHT_MAX_SHARE;
+}
+
 static float fight_stake(const struct cl_position *pos, const struct fight *f)
 {
     float stake = 0.0f;
     for (int i = 0; i < f->n; i++) {
         const struct dragon *d = dragon_at(&pos->dragons, f->stone[i]);
-        float s = !d ? 1.0f : settled(d) ? (float)d->weakness / 100.0f : 1.0f;
+        float s = !d ? 1.0f
+                  : settled(d) ? (float)d->weakness / 100.0f
+                               : unsettled_share(pos, d, f->stone[i]);
         if (s > stake)
             stake = s;
     }
