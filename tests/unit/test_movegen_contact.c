@@ -10,33 +10,7 @@
 #include "board/game.h"
 #include "classical/engine/classical.h"
 #include "diagram.h"
-
-static struct cl_position *analyse(struct classical *cl, struct game *g, int color)
-{
-    struct cl_position *pos = calloc(1, sizeof *pos);
-    ck_assert(pos && classical_analyze(cl, g, color, pos));
-    return pos;
-}
-
-static void release(struct cl_position *pos)
-{
-    cl_position_free(pos);
-    free(pos);
-}
-
-/* The amount of the contact reasons at vertex v (0 when none). */
-static float contact_at(const struct cl_position *pos, const char *v)
-{
-    coord m;
-    ck_assert(parse_vertex(&pos->b, v, &m));
-    const struct reason *r[64];
-    int n = reasons_of(&pos->reasons, m, r, 64);
-    float sum = 0;
-    for (int i = 0; i < n && i < 64; i++)
-        if (r[i]->kind == RK_CONTACT)
-            sum += r[i]->amount;
-    return sum;
-}
+#include "fixture.h"
 
 static int contact_reasons(const struct cl_position *pos)
 {
@@ -79,13 +53,13 @@ START_TEST(haned_stone_extends)
     after_white(&g, HANED, "D5");
     struct classical *cl = classical_new();
     ck_assert(cl);
-    struct cl_position *pos = analyse(cl, &g, BLACK);
-    float e6 = contact_at(pos, "E6"), f5 = contact_at(pos, "F5"), d6 = contact_at(pos, "D6");
+    struct cl_position *pos = fixture_analyse(cl, &g, BLACK);
+    float e6 = fixture_reason_sum(pos, "E6", RK_CONTACT), f5 = fixture_reason_sum(pos, "F5", RK_CONTACT), d6 = fixture_reason_sum(pos, "D6", RK_CONTACT);
     ck_assert_msg(e6 > 0 && f5 > 0, "the extensions answer the hane (E6 %.2f, F5 %.2f)", e6,
                   f5);
     ck_assert_msg(e6 > d6 && f5 > d6, "extending beats the hane back (D6 %.2f)", d6);
-    ck_assert_msg(contact_at(pos, "C8") == 0, "C8 is away from the fight");
-    release(pos);
+    ck_assert_msg(fixture_reason_sum(pos, "C8", RK_CONTACT) == 0, "C8 is away from the fight");
+    fixture_release(pos);
     classical_free(cl);
     game_free(&g);
 }
@@ -115,14 +89,14 @@ START_TEST(shoulder_hit_is_answered_by_the_push)
     after_white(&g, SHOULDER, "E5");
     struct classical *cl = classical_new();
     ck_assert(cl);
-    struct cl_position *pos = analyse(cl, &g, BLACK);
-    float d5 = contact_at(pos, "D5"), e4 = contact_at(pos, "E4");
+    struct cl_position *pos = fixture_analyse(cl, &g, BLACK);
+    float d5 = fixture_reason_sum(pos, "D5", RK_CONTACT), e4 = fixture_reason_sum(pos, "E4", RK_CONTACT);
     ck_assert_msg(d5 > 0 && e4 > 0, "the pushes answer the shoulder hit (D5 %.2f, E4 %.2f)", d5,
                   e4);
     ck_assert_msg(d5 == e4, "the two pushes are symmetric");
-    ck_assert_msg(contact_at(pos, "E6") < d5, "the far hane is no better than the push");
-    ck_assert_msg(contact_at(pos, "B8") == 0, "B8 is away from the fight");
-    release(pos);
+    ck_assert_msg(fixture_reason_sum(pos, "E6", RK_CONTACT) < d5, "the far hane is no better than the push");
+    ck_assert_msg(fixture_reason_sum(pos, "B8", RK_CONTACT) == 0, "B8 is away from the fight");
+    fixture_release(pos);
     classical_free(cl);
     game_free(&g);
 }
@@ -149,9 +123,9 @@ START_TEST(settled_groups_have_no_contact_fight)
     after_white(&g, SETTLED, "E5");
     struct classical *cl = classical_new();
     ck_assert(cl);
-    struct cl_position *pos = analyse(cl, &g, BLACK);
+    struct cl_position *pos = fixture_analyse(cl, &g, BLACK);
     ck_assert_msg(contact_reasons(pos) == 0, "no contact reason between settled groups");
-    release(pos);
+    fixture_release(pos);
     classical_free(cl);
     game_free(&g);
 }
@@ -176,9 +150,9 @@ START_TEST(distant_move_is_no_contact)
     after_white(&g, LONE, "G7");
     struct classical *cl = classical_new();
     ck_assert(cl);
-    struct cl_position *pos = analyse(cl, &g, BLACK);
+    struct cl_position *pos = fixture_analyse(cl, &g, BLACK);
     ck_assert_int_eq(contact_reasons(pos), 0);
-    release(pos);
+    fixture_release(pos);
     classical_free(cl);
     game_free(&g);
 }
@@ -208,14 +182,14 @@ START_TEST(fight_of_a_bigger_group_weighs_more)
     after_white(&big, HANED_GROUP, "D5");
     struct classical *cl = classical_new();
     ck_assert(cl);
-    struct cl_position *pl = analyse(cl, &lone, BLACK);
-    struct cl_position *pb = analyse(cl, &big, BLACK);
-    float e6_lone = contact_at(pl, "E6"), e6_big = contact_at(pb, "E6");
+    struct cl_position *pl = fixture_analyse(cl, &lone, BLACK);
+    struct cl_position *pb = fixture_analyse(cl, &big, BLACK);
+    float e6_lone = fixture_reason_sum(pl, "E6", RK_CONTACT), e6_big = fixture_reason_sum(pb, "E6", RK_CONTACT);
     ck_assert_msg(e6_lone > 0, "the lone stone extends (E6 %.2f)", e6_lone);
     ck_assert_msg(e6_big > e6_lone, "the group's fight weighs more (E6 %.2f, lone %.2f)", e6_big,
                   e6_lone);
-    release(pl);
-    release(pb);
+    fixture_release(pl);
+    fixture_release(pb);
     classical_free(cl);
     game_free(&lone);
     game_free(&big);

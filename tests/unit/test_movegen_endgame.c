@@ -12,33 +12,7 @@
 #include "classical/engine/classical.h"
 #include "classical/movegen/movegen.h"
 #include "diagram.h"
-
-static struct cl_position *analyse(struct classical *cl, struct game *g, int color)
-{
-    struct cl_position *pos = calloc(1, sizeof *pos);
-    ck_assert(pos && classical_analyze(cl, g, color, pos));
-    return pos;
-}
-
-static void release(struct cl_position *pos)
-{
-    cl_position_free(pos);
-    free(pos);
-}
-
-/* The amount of the reasons of kind k at vertex v (0 when none). */
-static float amount_at(const struct cl_position *pos, const char *v, enum reason_kind k)
-{
-    coord m;
-    ck_assert(parse_vertex(&pos->b, v, &m));
-    const struct reason *r[64];
-    int n = reasons_of(&pos->reasons, m, r, 64);
-    float sum = 0;
-    for (int i = 0; i < n && i < 64; i++)
-        if (r[i]->kind == k)
-            sum += r[i]->amount;
-    return sum;
-}
+#include "fixture.h"
 
 /* Two walls closed down to the second line; White's wall turns along
  * the second line to the right edge, so the one open boundary point is
@@ -64,11 +38,11 @@ START_TEST(closed_boundary_has_no_sente)
     struct classical *cl = classical_new();
     ck_assert(cl);
     for (int color = BLACK; color <= WHITE; color++) {
-        struct cl_position *pos = analyse(cl, &g, color);
-        ck_assert_msg(amount_at(pos, "E1", RK_TERRITORY) > 0, "E1 is the boundary move");
-        ck_assert_msg(amount_at(pos, "E1", RK_SENTE) == 0, "E1 has no follow-up");
-        ck_assert(amount_at(pos, "B5", RK_SENTE) == 0 && amount_at(pos, "G5", RK_SENTE) == 0);
-        release(pos);
+        struct cl_position *pos = fixture_analyse(cl, &g, color);
+        ck_assert_msg(fixture_reason_sum(pos, "E1", RK_TERRITORY) > 0, "E1 is the boundary move");
+        ck_assert_msg(fixture_reason_sum(pos, "E1", RK_SENTE) == 0, "E1 has no follow-up");
+        ck_assert(fixture_reason_sum(pos, "B5", RK_SENTE) == 0 && fixture_reason_sum(pos, "G5", RK_SENTE) == 0);
+        fixture_release(pos);
     }
     classical_free(cl);
     game_free(&g);
@@ -100,18 +74,18 @@ START_TEST(reaching_move_with_follow_up_is_sente)
     diagram(&g, 9, LONGER_WALL, WHITE);
     struct classical *cl = classical_new();
     ck_assert(cl);
-    struct cl_position *pos = analyse(cl, &g, WHITE);
-    float swing = amount_at(pos, "C2", RK_TERRITORY);
-    ck_assert_msg(amount_at(pos, "C2", RK_SENTE) > 0, "C2 is not sente for White");
+    struct cl_position *pos = fixture_analyse(cl, &g, WHITE);
+    float swing = fixture_reason_sum(pos, "C2", RK_TERRITORY);
+    ck_assert_msg(fixture_reason_sum(pos, "C2", RK_SENTE) > 0, "C2 is not sente for White");
     /* Sente counts the move's swing again, not more. */
-    ck_assert(amount_at(pos, "C2", RK_SENTE) == swing);
-    ck_assert(amount_at(pos, "B8", RK_SENTE) == 0 && amount_at(pos, "H8", RK_SENTE) == 0);
-    release(pos);
-    pos = analyse(cl, &g, BLACK);
-    swing = amount_at(pos, "C2", RK_TERRITORY);
-    ck_assert_msg(amount_at(pos, "C2", RK_SENTE) > 0, "C2 is not reverse sente for Black");
-    ck_assert(amount_at(pos, "C2", RK_SENTE) == swing / 2.0f);
-    release(pos);
+    ck_assert(fixture_reason_sum(pos, "C2", RK_SENTE) == swing);
+    ck_assert(fixture_reason_sum(pos, "B8", RK_SENTE) == 0 && fixture_reason_sum(pos, "H8", RK_SENTE) == 0);
+    fixture_release(pos);
+    pos = fixture_analyse(cl, &g, BLACK);
+    swing = fixture_reason_sum(pos, "C2", RK_TERRITORY);
+    ck_assert_msg(fixture_reason_sum(pos, "C2", RK_SENTE) > 0, "C2 is not reverse sente for Black");
+    ck_assert(fixture_reason_sum(pos, "C2", RK_SENTE) == swing / 2.0f);
+    fixture_release(pos);
     classical_free(cl);
     game_free(&g);
 }
@@ -139,11 +113,11 @@ START_TEST(last_liberty_of_own_stones_is_no_eye)
     diagram(&g, 9, LAST_LIBERTY, BLACK);
     struct classical *cl = classical_new();
     ck_assert(cl);
-    struct cl_position *pos = analyse(cl, &g, BLACK);
-    ck_assert_msg(amount_at(pos, "A1", RK_DEFEND_STRING) + amount_at(pos, "A1", RK_CONNECT) > 0,
+    struct cl_position *pos = fixture_analyse(cl, &g, BLACK);
+    ck_assert_msg(fixture_reason_sum(pos, "A1", RK_DEFEND_STRING) + fixture_reason_sum(pos, "A1", RK_CONNECT) > 0,
                   "A1 saves B1");
-    ck_assert_msg(amount_at(pos, "A1", RK_BLUNDER) == 0, "A1 is called a blunder");
-    release(pos);
+    ck_assert_msg(fixture_reason_sum(pos, "A1", RK_BLUNDER) == 0, "A1 is called a blunder");
+    fixture_release(pos);
     classical_free(cl);
     game_free(&g);
 }
@@ -158,7 +132,7 @@ START_TEST(plays_any_move_worth_a_point_fraction)
     diagram(&g, 9, CLOSED_WALLS, BLACK);
     struct classical *cl = classical_new();
     ck_assert(cl);
-    struct cl_position *pos = analyse(cl, &g, BLACK);
+    struct cl_position *pos = fixture_analyse(cl, &g, BLACK);
     ck_assert(pos->ncand > 0);
     coord m = pos->cand[0].move;
     pos->ncand = 1;
@@ -168,7 +142,7 @@ START_TEST(plays_any_move_worth_a_point_fraction)
     ck_assert_int_eq(classical_choose(cl, pos, false), PASS);
     pos->cand[0].value = -1;
     ck_assert_int_eq(classical_choose(cl, pos, false), PASS);
-    release(pos);
+    fixture_release(pos);
     classical_free(cl);
     game_free(&g);
 }
@@ -197,12 +171,12 @@ START_TEST(boundary_points_before_shape_between_settled_groups)
     diagram(&g, 9, DEAD_STONE_PONNUKI, BLACK);
     struct classical *cl = classical_new();
     ck_assert(cl);
-    struct cl_position *pos = analyse(cl, &g, BLACK);
+    struct cl_position *pos = fixture_analyse(cl, &g, BLACK);
     ck_assert(pos->ncand > 0);
     coord e1;
     ck_assert(parse_vertex(&pos->b, "E1", &e1));
     ck_assert_msg(pos->cand[0].move == e1, "the boundary E1 is not the first candidate");
-    release(pos);
+    fixture_release(pos);
     classical_free(cl);
     game_free(&g);
 }
@@ -234,16 +208,16 @@ START_TEST(save_in_atari_counted_once)
     diagram(&g, 9, SAVE_IN_ATARI, BLACK);
     struct classical *cl = classical_new();
     ck_assert(cl);
-    struct cl_position *pos = analyse(cl, &g, BLACK);
+    struct cl_position *pos = fixture_analyse(cl, &g, BLACK);
     coord g5, e5;
     ck_assert(parse_vertex(&pos->b, "G5", &g5) && parse_vertex(&pos->b, "E5", &e5));
     ck_assert(reasons_move_targets(&pos->reasons, &pos->b, g5, RK_DEFEND_STRING, e5));
     ck_assert_msg(!reasons_move_targets(&pos->reasons, &pos->b, g5, RK_CONNECT, e5),
                   "G5 connects the string it saves");
-    ck_assert_msg(amount_at(pos, "G5", RK_TERRITORY) >= 0,
-                  "G5 loses %.1f points of territory", -amount_at(pos, "G5", RK_TERRITORY));
+    ck_assert_msg(fixture_reason_sum(pos, "G5", RK_TERRITORY) >= 0,
+                  "G5 loses %.1f points of territory", -fixture_reason_sum(pos, "G5", RK_TERRITORY));
     ck_assert(pos->ncand > 0 && pos->cand[0].move == g5);
-    release(pos);
+    fixture_release(pos);
     classical_free(cl);
     game_free(&g);
 }
@@ -272,12 +246,12 @@ START_TEST(lost_stone_has_no_good_shape)
     diagram(&g, 9, RETAKEN_CAPTURE, WHITE);
     struct classical *cl = classical_new();
     ck_assert(cl);
-    struct cl_position *pos = analyse(cl, &g, WHITE);
-    ck_assert(amount_at(pos, "G5", RK_ATTACK_STRING) > 0);
-    ck_assert_msg(amount_at(pos, "G5", RK_BLUNDER) > 0, "G5's stone is not lost");
-    ck_assert_msg(amount_at(pos, "G5", RK_SHAPE) <= 0, "G5 keeps %.1f of good shape",
-                  amount_at(pos, "G5", RK_SHAPE));
-    release(pos);
+    struct cl_position *pos = fixture_analyse(cl, &g, WHITE);
+    ck_assert(fixture_reason_sum(pos, "G5", RK_ATTACK_STRING) > 0);
+    ck_assert_msg(fixture_reason_sum(pos, "G5", RK_BLUNDER) > 0, "G5's stone is not lost");
+    ck_assert_msg(fixture_reason_sum(pos, "G5", RK_SHAPE) <= 0, "G5 keeps %.1f of good shape",
+                  fixture_reason_sum(pos, "G5", RK_SHAPE));
+    fixture_release(pos);
     classical_free(cl);
     game_free(&g);
 }
@@ -307,14 +281,14 @@ START_TEST(forced_edge_save_has_no_bad_shape)
     diagram(&g, 9, EDGE_STONE_IN_ATARI, WHITE);
     struct classical *cl = classical_new();
     ck_assert(cl);
-    struct cl_position *pos = analyse(cl, &g, WHITE);
-    ck_assert_msg(amount_at(pos, "J7", RK_SHAPE) >= 0, "J7 shape %.1f",
-                  (double)amount_at(pos, "J7", RK_SHAPE));
+    struct cl_position *pos = fixture_analyse(cl, &g, WHITE);
+    ck_assert_msg(fixture_reason_sum(pos, "J7", RK_SHAPE) >= 0, "J7 shape %.1f",
+                  (double)fixture_reason_sum(pos, "J7", RK_SHAPE));
     /* Black's capture at J7 could be retaken at J8 at once: a ko, so
      * the save prevents a ko and counts half the stone. */
-    ck_assert_msg(amount_at(pos, "J7", RK_DEFEND_STRING) == 0.5f, "J7 saves J8 from a ko");
-    ck_assert_msg(amount_at(pos, "H5", RK_SHAPE) < 0, "H5 is an empty triangle");
-    release(pos);
+    ck_assert_msg(fixture_reason_sum(pos, "J7", RK_DEFEND_STRING) == 0.5f, "J7 saves J8 from a ko");
+    ck_assert_msg(fixture_reason_sum(pos, "H5", RK_SHAPE) < 0, "H5 is an empty triangle");
+    fixture_release(pos);
     classical_free(cl);
     game_free(&g);
 }
@@ -343,13 +317,13 @@ START_TEST(dead_group_has_no_eye_to_take)
     diagram(&g, 9, DEAD_GROUP_EYE, BLACK);
     struct classical *cl = classical_new();
     ck_assert(cl);
-    struct cl_position *pos = analyse(cl, &g, BLACK);
+    struct cl_position *pos = fixture_analyse(cl, &g, BLACK);
     coord c6;
     ck_assert(parse_vertex(&pos->b, "C6", &c6));
     ck_assert(cl_position_status(pos, c6) == STATUS_DEAD);
-    ck_assert_msg(amount_at(pos, "B5", RK_DESTROY_EYE) == 0, "B5 takes %.1f eyes",
-                  (double)amount_at(pos, "B5", RK_DESTROY_EYE));
-    release(pos);
+    ck_assert_msg(fixture_reason_sum(pos, "B5", RK_DESTROY_EYE) == 0, "B5 takes %.1f eyes",
+                  (double)fixture_reason_sum(pos, "B5", RK_DESTROY_EYE));
+    fixture_release(pos);
     classical_free(cl);
     game_free(&g);
 }
@@ -368,10 +342,10 @@ START_TEST(threat_between_settled_groups_counts_little)
     diagram(&g, 9, DEAD_GROUP_EYE, WHITE);
     struct classical *cl = classical_new();
     ck_assert(cl);
-    struct cl_position *pos = analyse(cl, &g, WHITE);
-    float threat = amount_at(pos, "F5", RK_THREAT);
+    struct cl_position *pos = fixture_analyse(cl, &g, WHITE);
+    float threat = fixture_reason_sum(pos, "F5", RK_THREAT);
     ck_assert_msg(threat > 0 && threat <= 1.0f, "F5 threat %.2f", (double)threat);
-    release(pos);
+    fixture_release(pos);
     classical_free(cl);
     game_free(&g);
 }
@@ -399,12 +373,12 @@ START_TEST(dead_stones_in_a_race_keep_their_eyes)
     diagram(&g, 9, RACE_WITH_DEAD_STONES, BLACK);
     struct classical *cl = classical_new();
     ck_assert(cl);
-    struct cl_position *pos = analyse(cl, &g, BLACK);
+    struct cl_position *pos = fixture_analyse(cl, &g, BLACK);
     coord b2;
     ck_assert(parse_vertex(&pos->b, "B2", &b2));
     ck_assert(cl_position_status(pos, b2) == STATUS_DEAD);
-    ck_assert_msg(amount_at(pos, "C2", RK_DESTROY_EYE) > 0, "C2 takes no eye");
-    release(pos);
+    ck_assert_msg(fixture_reason_sum(pos, "C2", RK_DESTROY_EYE) > 0, "C2 takes no eye");
+    fixture_release(pos);
     classical_free(cl);
     game_free(&g);
 }
@@ -450,11 +424,11 @@ START_TEST(ko_connection_saves_half_a_stone)
     for (int i = 0; i < 2; i++) {
         struct game g;
         diagram(&g, 9, rows[i], WHITE);
-        struct cl_position *pos = analyse(cl, &g, WHITE);
-        ck_assert_msg(amount_at(pos, "E9", RK_DEFEND_STRING) == want[i],
+        struct cl_position *pos = fixture_analyse(cl, &g, WHITE);
+        ck_assert_msg(fixture_reason_sum(pos, "E9", RK_DEFEND_STRING) == want[i],
                       "diagram %d: E9 saves %.2f stones", i,
-                      (double)amount_at(pos, "E9", RK_DEFEND_STRING));
-        release(pos);
+                      (double)fixture_reason_sum(pos, "E9", RK_DEFEND_STRING));
+        fixture_release(pos);
         game_free(&g);
     }
     classical_free(cl);
@@ -473,13 +447,13 @@ START_TEST(dead_stones_between_settled_groups_wait)
     diagram(&g, 9, DEAD_GROUP_EYE, BLACK);
     struct classical *cl = classical_new();
     ck_assert(cl);
-    struct cl_position *pos = analyse(cl, &g, BLACK);
-    float take = amount_at(pos, "B5", RK_ATTACK_STRING);
+    struct cl_position *pos = fixture_analyse(cl, &g, BLACK);
+    float take = fixture_reason_sum(pos, "B5", RK_ATTACK_STRING);
     ck_assert_msg(take > 0 && take <= 0.5f, "B5 takes %.2f", (double)take);
     coord j7;
     ck_assert(parse_vertex(&pos->b, "J7", &j7));
     ck_assert(pos->ncand > 0 && pos->cand[0].move == j7);
-    release(pos);
+    fixture_release(pos);
     classical_free(cl);
     game_free(&g);
 }
@@ -514,19 +488,19 @@ START_TEST(contact_in_dame_counts_little)
     diagram(&g, 9, DAME_COLUMN, BLACK);
     struct classical *cl = classical_new();
     ck_assert(cl);
-    struct cl_position *pos = analyse(cl, &g, BLACK);
+    struct cl_position *pos = fixture_analyse(cl, &g, BLACK);
     coord e7, e1, f8;
     ck_assert(parse_vertex(&pos->b, "E7", &e7) && parse_vertex(&pos->b, "E1", &e1)
               && parse_vertex(&pos->b, "F8", &f8));
-    ck_assert(amount_at(pos, "E7", RK_CONTACT) == 0 && amount_at(pos, "E1", RK_CONTACT) == 0);
+    ck_assert(fixture_reason_sum(pos, "E7", RK_CONTACT) == 0 && fixture_reason_sum(pos, "E1", RK_CONTACT) == 0);
     reasons_add(&pos->reasons, RK_CONTACT, e7, f8, 1.0f, 0, "test");
     reasons_add(&pos->reasons, RK_CONTACT, e1, f8, 1.0f, 0, "test");
     movegen_endgame(cl, pos);
-    ck_assert_msg(amount_at(pos, "E7", RK_CONTACT) == 0.25f, "E7 contact %.2f",
-                  (double)amount_at(pos, "E7", RK_CONTACT));
-    ck_assert_msg(amount_at(pos, "E1", RK_CONTACT) == 1.0f, "E1 contact %.2f",
-                  (double)amount_at(pos, "E1", RK_CONTACT));
-    release(pos);
+    ck_assert_msg(fixture_reason_sum(pos, "E7", RK_CONTACT) == 0.25f, "E7 contact %.2f",
+                  (double)fixture_reason_sum(pos, "E7", RK_CONTACT));
+    ck_assert_msg(fixture_reason_sum(pos, "E1", RK_CONTACT) == 1.0f, "E1 contact %.2f",
+                  (double)fixture_reason_sum(pos, "E1", RK_CONTACT));
+    fixture_release(pos);
     classical_free(cl);
     game_free(&g);
 }

@@ -11,6 +11,7 @@
 #include "classical/engine/classical.h"
 #include "classical/movegen/movegen.h"
 #include "diagram.h"
+#include "fixture.h"
 #include "gtp_test.h"
 
 START_TEST(danger_is_a_smooth_step)
@@ -58,19 +59,6 @@ static bool any_reason_about(struct cl_position *pos, enum reason_kind k, const 
     return false;
 }
 
-static struct cl_position *analyze(struct classical *cl, struct game *g, int color)
-{
-    struct cl_position *pos = calloc(1, sizeof *pos);
-    ck_assert(pos && classical_analyze(cl, g, color, pos));
-    return pos;
-}
-
-static void release(struct cl_position *pos)
-{
-    cl_position_free(pos);
-    free(pos);
-}
-
 /* A lone white stone in Black's framework (13x13): weak, and what is at
  * stake is more than its stone: the room it stands in.  White's move
  * beside it is worth points of strengthening, Black's cap as many of
@@ -97,7 +85,7 @@ START_TEST(lone_stone_stake_and_values_in_points)
     diagram(&g, 13, LONE_STONE, WHITE);
     struct classical *cl = classical_new();
     ck_assert(cl);
-    struct cl_position *pos = analyze(cl, &g, WHITE);
+    struct cl_position *pos = fixture_analyse(cl, &g, WHITE);
     struct weak_dragons *w = strategy_find_weak(cl, pos);
     ck_assert(w);
     struct strategy_info info;
@@ -115,12 +103,12 @@ START_TEST(lone_stone_stake_and_values_in_points)
     float up = amount_at(pos, "G6", RK_STRENGTHEN, "G7") + amount_at(pos, "G8", RK_STRENGTHEN, "G7");
     ck_assert_msg(up >= 2.0f, "G6/G8 strengthen G7 by %.1f points only", up);
     ck_assert(amount_at(pos, "A1", RK_STRENGTHEN, "G7") == 0.0f);
-    release(pos);
-    pos = analyze(cl, &g, BLACK);
+    fixture_release(pos);
+    pos = fixture_analyse(cl, &g, BLACK);
     float down = amount_at(pos, "G6", RK_WEAKEN, "G7") + amount_at(pos, "G8", RK_WEAKEN, "G7");
     ck_assert_msg(down >= 2.0f, "G6/G8 weaken G7 by %.1f points only", down);
     ck_assert(amount_at(pos, "A13", RK_WEAKEN, "G7") == 0.0f);
-    release(pos);
+    fixture_release(pos);
     classical_free(cl);
     game_free(&g);
 }
@@ -146,9 +134,9 @@ START_TEST(no_strengthening_a_dead_stone)
     diagram(&g, 9, DEAD_INSIDE, BLACK);
     struct classical *cl = classical_new();
     ck_assert(cl);
-    struct cl_position *pos = analyze(cl, &g, BLACK);
+    struct cl_position *pos = fixture_analyse(cl, &g, BLACK);
     ck_assert(!any_reason_about(pos, RK_STRENGTHEN, "C3"));
-    release(pos);
+    fixture_release(pos);
     classical_free(cl);
     game_free(&g);
 }

@@ -1,0 +1,33 @@
+/* fixture.c — helpers shared by the unit tests of the classical engine's
+ * analysis (fixture.h).  Not a suite: the runner finds none here. */
+#include <check.h>
+#include <stdlib.h>
+
+#include "board/coord.h"
+#include "fixture.h"
+
+struct cl_position *fixture_analyse(struct classical *cl, struct game *g, int color)
+{
+    struct cl_position *pos = calloc(1, sizeof *pos);
+    ck_assert(pos && classical_analyze(cl, g, color, pos));
+    return pos;
+}
+
+void fixture_release(struct cl_position *pos)
+{
+    cl_position_free(pos);
+    free(pos);
+}
+
+float fixture_reason_sum(const struct cl_position *pos, const char *v, enum reason_kind k)
+{
+    coord m;
+    ck_assert(parse_vertex(&pos->b, v, &m));
+    const struct reason *r[64];
+    int n = reasons_of(&pos->reasons, m, r, 64);
+    float sum = 0;
+    for (int i = 0; i < n && i < 64; i++)
+        if (r[i]->kind == k)
+            sum += r[i]->amount;
+    return sum;
+}
