@@ -10,6 +10,7 @@
 #include "classical/engine/classical.h"
 #include "engine.h"
 #include "diagram.h"
+#include "fixture.h"
 
 static coord genmove(struct game *g, int color)
 {
@@ -214,20 +215,6 @@ START_TEST(saving_stones_counts_the_corner_they_hold)
 }
 END_TEST
 
-/* The ENDGAME reason of move v (0 when none). */
-static float endgame_amount(struct cl_position *pos, const char *v)
-{
-    coord m;
-    ck_assert(parse_vertex(&pos->b, v, &m));
-    const struct reason *r[64];
-    int n = reasons_of(&pos->reasons, m, r, 64);
-    float a = 0;
-    for (int i = 0; i < n && i < 64; i++)
-        if (r[i]->kind == RK_ENDGAME)
-            a += r[i]->amount;
-    return a;
-}
-
 /* The second-line hane under a third-line stone (end_hane_second_line,
  * value 14) is an endgame move: almost nothing on a nearly empty board,
  * nearly its value once stones cover most of two fifths of the board. */
@@ -264,13 +251,13 @@ START_TEST(endgame_patterns_wait_for_the_endgame)
     struct game g;
     diagram(&g, 9, HANE_OPENING, BLACK);
     ck_assert(classical_analyze(cl, &g, BLACK, pos));
-    float early = endgame_amount(pos, "D2");
+    float early = fixture_reason_sum(pos, "D2", RK_ENDGAME);
     ck_assert_msg(early > 0 && early < 14 * 0.1f, "early %.2f", early);
     cl_position_free(pos);
     game_free(&g);
     diagram(&g, 9, HANE_LATER, BLACK);
     ck_assert(classical_analyze(cl, &g, BLACK, pos));
-    float later = endgame_amount(pos, "D2");
+    float later = fixture_reason_sum(pos, "D2", RK_ENDGAME);
     ck_assert_msg(later > 14 * 0.85f && later <= 14, "later %.2f", later);
     cl_position_free(pos);
     game_free(&g);
