@@ -109,6 +109,65 @@ START_TEST(test_verdict_finds_the_shared_vital_point)
 }
 END_TEST
 
+/* Black's Q3 R3 S4 S5 in the lower right corner inside White's P2 P3 P4
+ * P5 P6 Q6 R6 S6 S7 R5 R4: a corner space of a dozen points (Q2-T2,
+ * Q1-T1, S3 T3 T4 T5 T6), too big for the generators to name its inner
+ * points.  The owner's placement S2, with four neighbours in the space,
+ * splits it into two eyes; none of the owner's ten root candidates (the
+ * marginal points and the edge) saves.  The report reads the inner
+ * points too: critical with S2 as the save (GNU Go 3.8: the suite's ld16
+ * answer, critical with S2). */
+static const char *BIG_CORNER[] = {
+    "...................", "...................", "...................",
+    "...................", "...................", "...................",
+    "...................", "...................", "...................",
+    "...................", "...................", "...................",
+    ".................O.", "..............OOOO.", "..............O.OX.",
+    "..............O.OX.", "..............OXX..", "..............O....",
+    "...................",
+};
+
+START_TEST(test_verdict_reads_the_placement_in_a_big_space)
+{
+    struct board b;
+    board_diagram(&b, 19, BIG_CORNER);
+    struct reading *r = reading_new();
+    struct owl *o = owl_new(r);
+    struct dragon_analysis a;
+    ck_assert(dragon_analyze(&a, &b, r, NULL));
+    int d = dragon_index_at(&a, V(&b, "r3"));
+    ck_assert(d != DRAGON_NONE);
+    coord att, def;
+    ck_assert_int_eq(owl_dragon_verdict(o, &b, &a, d, &att, &def), STATUS_CRITICAL);
+    ck_assert_msg(def == V(&b, "s2"), "defence at %d", def);
+    ck_assert_int_ne(owl_move_attacks(o, &b, &a, att, V(&b, "r3")), READ_FAIL);
+    dragon_analysis_free(&a);
+    owl_free(o);
+    reading_free(r);
+    board_free(&b);
+}
+END_TEST
+
+/* The inner points of a big goal space: S2 (four neighbours in the
+ * space) first, three at most. */
+START_TEST(test_big_space_placements)
+{
+    struct board b;
+    board_diagram(&b, 19, BIG_CORNER);
+    struct owl *o = owl_new(NULL);
+    owl_set_goal(o, &b, NULL, V(&b, "r3"));
+    struct owl_eval ev;
+    owl_evaluate(o, BLACK, &ev);
+    coord p[8];
+    int n = owl_big_space_placements(o, &ev, p, 8);
+    ck_assert_int_ge(n, 1);
+    ck_assert_int_le(n, 3);
+    ck_assert_msg(p[0] == V(&b, "s2"), "first placement at %d", p[0]);
+    owl_free(o);
+    board_free(&b);
+}
+END_TEST
+
 /* The cache keeps a root's answer (kind 2, owl_defend's and the reply
  * read as a root) apart from a deeper node's with one more ply left:
  * the kind's two bits once overlapped the plies-left field. */
@@ -140,6 +199,8 @@ Suite *owl_verdict_suite(void)
     tcase_add_test(t, test_verdict_reads_kills_of_room);
     tcase_add_test(t, test_cache_kinds_do_not_collide);
     tcase_add_test(t, test_verdict_finds_the_shared_vital_point);
+    tcase_add_test(t, test_verdict_reads_the_placement_in_a_big_space);
+    tcase_add_test(t, test_big_space_placements);
     suite_add_tcase(s, t);
     return s;
 }

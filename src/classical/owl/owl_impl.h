@@ -83,6 +83,9 @@ bool owl_outward_liberty(const struct owl *o, const struct owl_eval *ev, coord l
 /* owl_moves.c: candidate moves with ordering scores. */
 void owl_gen_attack(struct owl *o, const struct owl_eval *ev, struct owl_cands *c);
 void owl_gen_defend(struct owl *o, const struct owl_eval *ev, struct owl_cands *c);
+/* The inner points of the goal's big eye spaces, which the generators
+ * leave out (at most max; returns how many). */
+int owl_big_space_placements(struct owl *o, const struct owl_eval *ev, coord *out, int max);
 
 /* owl_patterns.c: moves of the life patterns on the goal (nothing
  * without a pattern set). */

@@ -100,6 +100,37 @@ static void eye_moves(struct owl *o, const struct owl_eval *ev, bool attacker,
     }
 }
 
+/* The inner points of the goal's spaces larger than SMALL_SPACE, which
+ * eye_moves leaves out: the empty points with at least three neighbours
+ * in the space (the placements and the owner's eye-making points of a
+ * big corner or edge space), most neighbours first, at most
+ * OWL_PLACEMENTS_PER_SPACE a space.  Returns how many. */
+#define OWL_PLACEMENTS_PER_SPACE 3
+
+int owl_big_space_placements(struct owl *o, const struct owl_eval *ev, coord *out, int max)
+{
+    const struct eyes *e = o->eyes;
+    const struct board *b = o->b;
+    int n = 0;
+    for (int i = 0; i < e->nspaces && n < max; i++) {
+        const struct eye_space *sp = &e->space[i];
+        const coord *pts = eyes_space_points(e, sp);
+        if (sp->npoints <= SMALL_SPACE || !owl_in_goal_space(o, ev, pts[0]))
+            continue;
+        int taken = 0;
+        for (int want = 4; want >= 3; want--)
+            for (int j = 0; j < sp->npoints && taken < OWL_PLACEMENTS_PER_SPACE && n < max; j++) {
+                coord p = pts[j];
+                if (b->color[p] == EMPTY && !(e->flags[p] & EYE_MARGINAL)
+                    && space_neighbors(b, e, p) == want) {
+                    out[n++] = p;
+                    taken++;
+                }
+            }
+    }
+    return n;
+}
+
 /* Goal strings the tactician can capture: the attacker's capturing move,
  * the defender's saving move; the liberties of goal strings in danger. */
 static void goal_tactics(struct owl *o, const struct owl_eval *ev, bool attacker,

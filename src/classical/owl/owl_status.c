@@ -65,12 +65,39 @@ static bool holds(struct owl *o, struct board *b, const struct dragon_analysis *
  * static verdict with the searcher's "no move works". */
 #define OWL_SCAN_WIDTH 10
 
+/* The first inner point of the goal's big eye spaces (owl_big_space_
+ * placements) that holds for the attacker (attacker true) or the owner,
+ * skipping the first nskip of c (already read); PASS when none.  The
+ * vital point of a corner space of ten points or more (the owner's
+ * placement that splits it into two eyes, ld_owl.tst 63's S2) is not
+ * among the generators' moves, which name only the marginal points and
+ * the edge of such a space. */
+static coord first_placement_holding(struct owl *o, struct board *b,
+                                     const struct dragon_analysis *a, coord str, bool attacker,
+                                     const struct owl_eval *ev, const struct owl_cands *c,
+                                     int nskip)
+{
+    coord place[8];
+    int np = owl_big_space_placements(o, ev, place, 8);
+    int color = attacker ? other_color(b->color[str]) : b->color[str];
+    for (int i = 0; i < np; i++) {
+        bool seen = false;
+        for (int j = 0; j < c->n && j < nskip; j++)
+            seen |= c->p[j] == place[i];
+        if (!seen && board_check_move(b, color, place[i]) == MOVE_OK
+            && holds(o, b, a, str, attacker, place[i]))
+            return place[i];
+    }
+    return PASS;
+}
+
 /* The first of the root candidates of the attacker (attacker true) or
  * the owner that holds, each read on its own node budget: the
  * searcher's one read shares a budget among the root's moves, and the
  * later ones are read one move wide once it is spent (ld_owl.tst 154:
- * B1, the owner's fifth candidate, saves when read on its own).  PASS
- * when none holds. */
+ * B1, the owner's fifth candidate, saves when read on its own), then
+ * the inner points of the goal's big spaces, which the generators leave
+ * out (first_placement_holding).  PASS when none holds. */
 static coord first_holding(struct owl *o, struct board *b, const struct dragon_analysis *a,
                            coord str, bool attacker)
 {
@@ -85,7 +112,10 @@ static coord first_holding(struct owl *o, struct board *b, const struct dragon_a
     for (int i = 0; i < c.n && i < OWL_SCAN_WIDTH; i++)
         if (holds(o, b, a, str, attacker, c.p[i]))
             return c.p[i];
-    return PASS;
+    /* The reads above moved the goal and the eye spaces: set them again. */
+    owl_set_goal(o, b, a, str);
+    owl_evaluate(o, attacker ? other_color(o->color) : o->color, &ev);
+    return first_placement_holding(o, b, a, str, attacker, &ev, &c, OWL_SCAN_WIDTH);
 }
 
 /* A ko the searcher found is read again with the owner's reply as a
