@@ -2,8 +2,8 @@
  * engine on positions drawn as diagrams: combination attacks (a double
  * atari found, its defences listed, no combination when a target is
  * already lost or a threat can be met), and the reasons the generators
- * post (combination, alternative killing and saving moves, races,
- * strengthening a weak dragon). */
+ * post (combination, alternative killing and saving moves and where
+ * they are looked for, races, strengthening a weak dragon). */
 #include <check.h>
 #include <stdlib.h>
 #include <string.h>
@@ -12,6 +12,7 @@
 #include "board/game.h"
 #include "classical/engine/classical.h"
 #include "classical/movegen/combination.h"
+#include "classical/movegen/movegen.h"
 #include "classical/dragon/dragon.h"
 #include "classical/reading/reading.h"
 #include "diagram.h"
@@ -223,6 +224,68 @@ START_TEST(tactics_posts_capturing_moves_only)
 }
 END_TEST
 
+/* White's eight stones on the fifth line have 17 points next to them,
+ * more than the owl's alternatives read (12); with Black's stones two
+ * lines away the dragon analysis counts them as the wall's eye space
+ * (the liberties are sorted the same way).  Around a key move at H4 the points
+ * read are those nearest it, H4 first; in board order they were the
+ * sixth line and A4-C4, far from the fight. */
+static const char *LONG_WALL[] = {
+    ".........",
+    ".........",
+    "X.X.X.X.X",
+    ".........",
+    "OOOOOOOO.",
+    ".........",
+    "X.X.X.X.X",
+    ".........",
+    ".........",
+};
+
+START_TEST(owl_alternatives_nearest_the_key_first)
+{
+    struct game g;
+    diagram(&g, 9, LONG_WALL, BLACK);
+    struct classical *cl = classical_new();
+    ck_assert(cl != NULL);
+    struct cl_position *pos = malloc(sizeof *pos);
+    ck_assert(pos != NULL);
+    ck_assert(classical_analyze(cl, &g, BLACK, pos));
+    const struct board *b = &pos->b;
+    int d = pos->dragons.dragon_of[V(b, "A5")];
+    ck_assert_int_ge(d, 0);
+    coord key = V(b, "H4"), pts[12];
+    int n = owl_points_around(pos, d, key, pts, 12);
+    ck_assert_int_eq(n, 12);
+    ck_assert_int_eq(pts[0], key);
+    /* Nearest first: the distances never decrease, and G4, H6, J5 (two
+     * away) all come before anything three away. */
+    int last = 0;
+    for (int i = 0; i < n; i++) {
+        int dist = abs(board_row(b, pts[i]) - board_row(b, key))
+                   + abs(board_col(b, pts[i]) - board_col(b, key));
+        ck_assert_int_ge(dist, last);
+        last = dist;
+        ck_assert_int_ne(pts[i], V(b, "A6"));
+        ck_assert_int_ne(pts[i], V(b, "A4"));
+    }
+    bool g4 = false, h6 = false, j5 = false;
+    for (int i = 0; i < 4; i++) {
+        g4 |= pts[i] == V(b, "G4");
+        h6 |= pts[i] == V(b, "H6");
+        j5 |= pts[i] == V(b, "J5");
+    }
+    ck_assert(g4 && h6 && j5);
+    /* Without a key (PASS) the order is the board's. */
+    n = owl_points_around(pos, d, PASS, pts, 12);
+    ck_assert_int_eq(pts[0], V(b, "A6"));
+    cl_position_free(pos);
+    free(pos);
+    classical_free(cl);
+    game_free(&g);
+}
+END_TEST
+
 Suite *classical_fight_suite(void)
 {
     Suite *s = suite_create("classical_fight");
@@ -234,6 +297,7 @@ Suite *classical_fight_suite(void)
     tcase_add_test(tc, engine_posts_combination_both_ways);
     tcase_add_test(tc, owl_posts_only_moves_that_work);
     tcase_add_test(tc, tactics_posts_capturing_moves_only);
+    tcase_add_test(tc, owl_alternatives_nearest_the_key_first);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -73,6 +73,11 @@ struct strategy_info {
 bool strategy_dragon(const struct weak_dragons *w, int i, const struct influence *inf,
                      struct strategy_info *out);
 void strategy_free(struct weak_dragons *w);
+/* The points where movegen_owl asks whether a move also kills or saves
+ * critical dragon d besides its key move: the empty points of its eye
+ * space, then its liberties, each kind nearest key first (board order on
+ * ties), up to max.  Returns how many. */
+int owl_points_around(const struct cl_position *pos, int d, coord key, coord *out, int max);
 /* Blunder check: penalties for moves that lose the stones played, fill
  * an own eye or put a string in atari for nothing. */
 void movegen_safety(struct classical *cl, struct cl_position *pos);

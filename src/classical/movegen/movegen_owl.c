@@ -82,26 +82,60 @@ static int key_code(struct classical *cl, struct cl_position *pos, int d, coord 
     return code == READ_FAIL ? READ_WIN : code;
 }
 
+/* Distance (rows plus columns) from p to the owl's key move; 0 when
+ * there is none. */
+static int key_distance(const struct board *b, coord p, coord key)
+{
+    if (key == PASS)
+        return 0;
+    return abs(board_row(b, p) - board_row(b, key)) + abs(board_col(b, p) - board_col(b, key));
+}
+
+/* Sorts out[from..n) nearest the key first (stable: board order on ties). */
+static void sort_by_key_distance(const struct board *b, coord key, coord *out, int from, int n)
+{
+    for (int i = from + 1; i < n; i++) {
+        coord v = out[i];
+        int dv = key_distance(b, v, key), j = i;
+        while (j > from && key_distance(b, out[j - 1], key) > dv) {
+            out[j] = out[j - 1];
+            j--;
+        }
+        out[j] = v;
+    }
+}
+
 /* The empty points of dragon d's eye space and its liberties, up to max,
- * eye space first (vital points of life and death are mostly there). */
-static int points_around(const struct cl_position *pos, int d, coord *out, int max)
+ * eye space first (vital points of life and death are mostly there),
+ * each kind nearest the owl's key move first: a big dragon has more
+ * such points than are read, and the ones left out were those last in
+ * board order, wherever the fight was (session 12). */
+int owl_points_around(const struct cl_position *pos, int d, coord key, coord *out, int max)
 {
     const struct board *b = &pos->b;
     const struct dragon_analysis *a = &pos->dragons;
+    coord all[BOARD_MAX_POINTS];
     int n = 0;
     FOR_EACH_POINT(b, p) {
-        if (n < max && b->color[p] == EMPTY && a->eye_owner[p] == d)
-            out[n++] = p;
+        if (b->color[p] == EMPTY && a->eye_owner[p] == d)
+            all[n++] = p;
     }
+    int eyes = n;
     FOR_EACH_POINT(b, p) {
-        if (n >= max || b->color[p] != EMPTY || a->eye_owner[p] == d)
+        if (b->color[p] != EMPTY || a->eye_owner[p] == d)
             continue;
         for (int k = 0; k < 4; k++)
             if (a->dragon_of[p + b->dir[k]] == d) {
-                out[n++] = p;
+                all[n++] = p;
                 break;
             }
     }
+    sort_by_key_distance(b, key, all, 0, eyes);
+    sort_by_key_distance(b, key, all, eyes, n);
+    if (n > max)
+        n = max;
+    for (int i = 0; i < n; i++)
+        out[i] = all[i];
     return n;
 }
 
@@ -114,7 +148,7 @@ static void alternatives(struct classical *cl, struct cl_position *pos, int d, f
     bool own = dr->color == pos->color;
     coord key = own ? pos->defence[d] : pos->attack[d];
     coord pts[ALT_MOVES];
-    int n = points_around(pos, d, pts, ALT_MOVES);
+    int n = owl_points_around(pos, d, key, pts, ALT_MOVES);
     for (int i = 0; i < n && cl->owl->stats.nodes < stop; i++) {
         if (pts[i] == key || !cl_move_considered(pos, pos->color, pts[i]))
             continue;
