@@ -1,11 +1,15 @@
 /* test_owl_report.c — the report's owl_attack (owl_attack_report, GTP
  * owl_attack): a kill the searcher reads only as a ko is read again with
- * the owner's reply as a root, and an outright kill there is the answer. */
+ * the owner's reply as a root, and an outright kill there is the answer;
+ * the report's owl_defend (owl_defend_report): an outright save read
+ * again with the attacker's reply as a root answers the ko found there. */
 #include <check.h>
 
 #include "board/board.h"
 #include "board/coord.h"
+#include "classical/dragon/dragon.h"
 #include "classical/owl/owl.h"
+#include "patterns/pattern_match.h"
 #include "diagram.h"
 
 /* Black R3 S3 S4 Q2 S2 R1 in the lower right corner of a 19x19 board,
@@ -62,6 +66,50 @@ START_TEST(test_report_keeps_a_failed_attack)
 }
 END_TEST
 
+/* GNU Go's tripod9.sgf (ld_owl.tst 197), the whole board: Black's D19
+ * C18 D18 E18 B17 C17 A16 B16 in the upper left corner, inside White's
+ * A19 A18 B18 C19 E19 F18 D17-G17 C16 D16 B15 C15 C14 C13.  Black's B19
+ * takes C19, but lives only through a ko (GNU Go 3.8: owl_defend C17 =
+ * 2 B19): the searcher, reading White's reply one ply down 5 wide, calls
+ * the save outright; the report reads the reply as a root and answers
+ * the ko.  (The other corners stay: with them cleared, or with only
+ * the left half or the top half kept, the root-wide read finds no ko
+ * either; why the far stones matter is not understood.) */
+static const char *CORNER_KO_SAVE[] = {
+    "O.OXO..........X.O.", "OOXXXO........OXXXO", ".XXOOOO.....OOOOXXO",
+    "XXOO...........OOXX", ".OO.............OXO", "..O.............OO.",
+    "..O.............O..", ".................O.", "...................",
+    "...................", "...................", "...................",
+    "..O.............O..", "..O.............O..", "OOO.............OOO",
+    "O.OO...........OOXX", "XOXOOOO.....OOOOXX.", ".XXXO.........OXXOX",
+    "XO.............XO.O",
+};
+
+START_TEST(test_report_reads_a_save_again_for_a_ko)
+{
+    struct board b;
+    board_diagram(&b, 19, CORNER_KO_SAVE);
+    struct reading *r = reading_new();
+    struct owl *o = owl_new(r);
+    struct pattern_set *ps = pattern_set_new_builtin();
+    owl_set_patterns(o, ps);
+    struct dragon_analysis a;
+    ck_assert(dragon_analyze(&a, &b, r, ps));
+    uint64_t h = b.hash;
+    coord m;
+    ck_assert_int_eq(owl_defend(o, &b, &a, V(&b, "c17"), &m), READ_WIN);
+    int res = owl_defend_report(o, &b, &a, V(&b, "c17"), &m);
+    ck_assert_msg(res == READ_KO_A || res == READ_KO_B, "result %d", res);
+    ck_assert_msg(m == V(&b, "b19"), "save at %d", m);
+    ck_assert_uint_eq(b.hash, h);
+    dragon_analysis_free(&a);
+    owl_free(o);
+    pattern_set_free(ps);
+    reading_free(r);
+    board_free(&b);
+}
+END_TEST
+
 Suite *owl_report_suite(void)
 {
     Suite *s = suite_create("owl_report");
@@ -69,6 +117,7 @@ Suite *owl_report_suite(void)
     tcase_set_timeout(t, 60);
     tcase_add_test(t, test_report_reads_a_ko_kill_again);
     tcase_add_test(t, test_report_keeps_a_failed_attack);
+    tcase_add_test(t, test_report_reads_a_save_again_for_a_ko);
     suite_add_tcase(s, t);
     return s;
 }

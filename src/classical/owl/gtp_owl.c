@@ -65,7 +65,7 @@ static bool cmd_owl_defend(struct gtp *s, int argc, char **argv, struct strbuf *
     coord str, move;
     if (!one_dragon(s, argc, argv, out, &o, &str))
         return false;
-    int res = owl_defend(o, board_of(s), gtp_dragons(s), str, &move);
+    int res = owl_defend_report(o, board_of(s), gtp_dragons(s), str, &move);
     gtp_add_read_result(s, out, res, move);
     return true;
 }

@@ -127,6 +127,12 @@ int owl_move_defends(struct owl *o, struct board *b, const struct dragon_analysi
 int owl_attack_report(struct owl *o, struct board *b, const struct dragon_analysis *a,
                       coord str, coord *move);
 
+/* owl_defend for a report (GTP owl_defend): an outright save is read
+ * again with the attacker's reply as a root (owl_move_defends), and a ko
+ * found there is the answer. */
+int owl_defend_report(struct owl *o, struct board *b, const struct dragon_analysis *a,
+                      coord str, coord *move);
+
 /* The status of dragon d of a (an analysis of b) by reading: ALIVE when
  * owl_attack fails, DEAD when owl_defend fails, else CRITICAL with the
  * attack and defence points.  Certain dragons (Benson, dead worms) keep
