@@ -17,7 +17,7 @@
 #include "classical/movegen/movegen.h"
 #include "classical/owl/owl.h"
 
-#define ALT_MOVES 12            /* points tried per critical dragon */
+#define ALT_MOVES 8             /* points tried per critical dragon, nearest its key first */
 #define ALT_NODES 30000         /* owl nodes for all alternatives of one move decision */
 #define WEAK_MOVES 4            /* strengthening / weakening points per weak dragon */
 #define WEAK_SHARE 3.0f         /* of the weakness one such move settles */
