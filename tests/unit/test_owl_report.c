@@ -2,7 +2,9 @@
  * owl_attack): a kill the searcher reads only as a ko is read again with
  * the owner's reply as a root, and an outright kill there is the answer;
  * the report's owl_defend (owl_defend_report): an outright save read
- * again with the attacker's reply as a root answers the ko found there. */
+ * again with the attacker's reply as a root answers the ko found there;
+ * and a kill of owl_attack counts only when it holds with the owner's
+ * reply read as a root (owl_attack_checked). */
 #include <check.h>
 
 #include "board/board.h"
@@ -110,6 +112,42 @@ START_TEST(test_report_reads_a_save_again_for_a_ko)
 }
 END_TEST
 
+/* The top right of a 19x19 board: White's M19 M18 O18 N17-S17 M16 N16
+ * R16 R18 under Black's wall (L19-L16, M17, M15 N15, O16-Q16, Q15-S15,
+ * S16 T16, T17, S18, Q19 R19 S19 ... as drawn), with the eye space
+ * N19-Q19, N18, P18, Q18.  Black's P19, the vital point, kills (GNU Go
+ * 3.8: owl_attack O18 = 1 P19); N18 does not (GNU Go's owl_does_attack
+ * N18 = 0, and ours with White's reply read as a root).  The searcher,
+ * reading White's reply five wide one ply down, takes N18 first; the
+ * checked report answers the kill that holds. */
+static const char *EDGE_EYE_SPACE[] = {
+    "..........XO....XXX", "..........XO.O..OX.", "..........XXOOOOOOX",
+    "..........XOOXXXOXX", "...........XXOOXXX.", "...................",
+    "...................", "...................", "...................",
+    "...................", "...................", "...................",
+    "...................", "...................", "...................",
+    "...................", "...................", "...................",
+    "...................",
+};
+
+START_TEST(test_report_kill_holds)
+{
+    struct board b;
+    board_diagram(&b, 19, EDGE_EYE_SPACE);
+    struct owl *o = owl_new(NULL);
+    uint64_t h = b.hash;
+    coord str = V(&b, "o18"), m;
+    ck_assert_int_eq(owl_move_attacks(o, &b, NULL, V(&b, "n18"), str), READ_FAIL);
+    ck_assert_int_eq(owl_move_attacks(o, &b, NULL, V(&b, "p19"), str), READ_WIN);
+    owl_clear_cache(o);
+    ck_assert_int_eq(owl_attack_report(o, &b, NULL, str, &m), READ_WIN);
+    ck_assert_msg(m == V(&b, "p19"), "kill at %d", m);
+    ck_assert_uint_eq(b.hash, h);
+    owl_free(o);
+    board_free(&b);
+}
+END_TEST
+
 Suite *owl_report_suite(void)
 {
     Suite *s = suite_create("owl_report");
@@ -118,6 +156,7 @@ Suite *owl_report_suite(void)
     tcase_add_test(t, test_report_reads_a_ko_kill_again);
     tcase_add_test(t, test_report_keeps_a_failed_attack);
     tcase_add_test(t, test_report_reads_a_save_again_for_a_ko);
+    tcase_add_test(t, test_report_kill_holds);
     suite_add_tcase(s, t);
     return s;
 }

@@ -101,6 +101,16 @@ int owl_attack(struct owl *o, struct board *b, const struct dragon_analysis *a, 
 int owl_defend(struct owl *o, struct board *b, const struct dragon_analysis *a, coord str,
                coord *move);
 
+/* owl_attack for a report (owl_attack_report): an outright kill at the
+ * root counts only when it holds with the owner's reply read as a root
+ * (owl_move_attacks); the searcher reads the reply one ply down, five
+ * wide, and a kill found there may be the reply's miss.  When no root
+ * move's kill holds, the first kill found is answered still: the result
+ * is the searcher's, only the move may differ.  Costs a second read
+ * (on a fifth of the budget) per killing root move. */
+int owl_attack_checked(struct owl *o, struct board *b, const struct dragon_analysis *a,
+                       coord str, coord *move);
+
 /* Does the move (by the opponent / the owner) kill / save the dragon?
  * The result of the position after the move from the mover's side;
  * READ_FAIL when the move is illegal. */
@@ -119,9 +129,10 @@ int owl_move_attacks(struct owl *o, struct board *b, const struct dragon_analysi
 int owl_move_defends(struct owl *o, struct board *b, const struct dragon_analysis *a,
                      coord move, coord str);
 
-/* owl_attack for a report (GTP owl_attack): when the searcher's best is
- * only a ko, its move is read again with the owner's reply as a root
- * (owl_move_attacks), and an outright kill there is the answer: the
+/* owl_attack for a report (GTP owl_attack): owl_attack_checked, and
+ * when the searcher's best is only a ko, its move is read again with the
+ * owner's reply as a root (owl_move_attacks), and an outright kill there
+ * is the answer: the
  * searcher reads the reply one ply down, narrower and without the root's
  * ko extra, and can take a clean kill for a ko. */
 int owl_attack_report(struct owl *o, struct board *b, const struct dragon_analysis *a,

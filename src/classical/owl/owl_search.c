@@ -360,7 +360,7 @@ static bool ko_worth_retaking(struct owl *o, coord p)
 /* The attacker (attacker true) or the defender plays p: the result for
  * the mover, -1 when unplayable.  A result that needed the ko credit the
  * move used is a ko at best. */
-static int try_move(struct owl *o, bool attacker, coord p)
+static int try_move_reply(struct owl *o, bool attacker, coord p, coord *reply)
 {
     struct owl_undo *u = malloc(sizeof *u);
     if (!u)
@@ -369,18 +369,24 @@ static int try_move(struct owl *o, bool attacker, coord p)
     bool credit, ko_cap = attacker && is_ko_capture(o->b, color, p);
     int res = -1;
     if (owl_trymove(o, color, p, &credit, u)) {
-        coord dummy;
+        *reply = PASS;
         if (origin_captured(o))
             res = !attacker ? READ_FAIL
                 : ko_cap && ko_worth_retaking(o, p) ? READ_KO_A : READ_WIN;
         else
-            res = flip(attacker ? defend_node(o, &dummy) : attack_node(o, &dummy));
+            res = flip(attacker ? defend_node(o, reply) : attack_node(o, reply));
         owl_popmove(o, u);
         if (credit && res > READ_KO_B)
             res = READ_KO_B;
     }
     free(u);
     return res;
+}
+
+static int try_move(struct owl *o, bool attacker, coord p)
+{
+    coord reply;
+    return try_move_reply(o, attacker, p, &reply);
 }
 
 /* Near the root a ko is not settled for: while the best found is only a
@@ -390,9 +396,69 @@ static int try_move(struct owl *o, bool attacker, coord p)
 #define OWL_KO_EXTRA 4
 #define OWL_KO_EXTRA_PLIES 2
 
-static int try_cands(struct owl *o, const struct owl_cands *c, bool attacker, coord *best_move)
+/* The share of a read's node budget that each check of a root kill
+ * (win_holds, refutation_fails) may spend before it narrows to one move
+ * per node.  Checking owl_defend's saves too (session 12, owleval) cost
+ * ld_owl.tst 5.0-5.3 s of CPU with the whole budget against GNU Go's 4.8
+ * (4.1-4.2 before), 4.5-4.7 s with a fifth; its answers moved with the
+ * share (owl.tst 179-186 for shares 1 to 1/10): the check's narrowed
+ * lines decide some of its verdicts. */
+#define OWL_CHECK_SHARE 5
+
+/* The reply r that refutes the mover's p, checked in turn: after p and
+ * r, the mover's next move read as a root (its width, doubts).  True
+ * when the mover then wins outright: the refutation was itself a miss of
+ * the narrower read one ply further down. */
+static bool refutation_fails(struct owl *o, bool attacker, coord p, coord r)
+{
+    struct owl_undo *u = malloc(sizeof *u);
+    int color = attacker ? other_color(o->color) : o->color;
+    bool credit, fails = false;
+    if (u && owl_trymove(o, color, p, &credit, u)) {
+        o->read_nodes = o->node_budget - o->node_budget / OWL_CHECK_SHARE;
+        o->capped = false;
+        o->root_depth = o->b->depth + 1;
+        fails = try_move(o, !attacker, r) == READ_FAIL && !o->capped && !credit;
+        owl_popmove(o, u);
+    }
+    free(u);
+    return fails;
+}
+
+/* Does the root's win at p hold when the reply is read as a root (the
+ * root's width, an "alive" reply doubted)?  The reply one ply down is
+ * read five wide, and a win found there can be the reply's miss.  A
+ * refutation must hold in turn (refutation_fails).  Each read on a budget
+ * of its own (OWL_CHECK_SHARE); a read stopped by the cap proves nothing
+ * and lets the win stand. */
+static bool win_holds(struct owl *o, bool attacker, coord p)
+{
+    long nodes = o->read_nodes;
+    bool capped = o->capped;
+    int root = o->root_depth;
+    o->read_nodes = o->node_budget - o->node_budget / OWL_CHECK_SHARE;
+    o->capped = false;
+    o->root_depth = o->b->depth + 1;
+    coord r = PASS;
+    bool holds = try_move_reply(o, attacker, p, &r) == READ_WIN || o->capped;
+    if (!holds && r != PASS)
+        holds = refutation_fails(o, attacker, p, r);
+    o->root_depth = root;
+    o->read_nodes = nodes;
+    o->capped = capped;
+    return holds;
+}
+
+/* The candidates best first, within the width, up to the first outright
+ * win.  With verify (a root read for a report), an outright win counts
+ * only when it holds (win_holds); when none within the width does, the
+ * first win found is the answer still (the result never changes, only
+ * the move). */
+static int try_cands_at(struct owl *o, const struct owl_cands *c, bool attacker, coord *best_move,
+                        bool verify)
 {
     int best = READ_FAIL, tried = 0;
+    coord unconfirmed = PASS;
     *best_move = PASS;
     for (int i = 0; i < c->n && best < READ_WIN; i++) {
         int width = branch_width(o);
@@ -404,13 +470,27 @@ static int try_cands(struct owl *o, const struct owl_cands *c, bool attacker, co
         if (v < 0)
             continue;
         tried++;
+        if (v == READ_WIN && verify && !win_holds(o, attacker, c->p[i])) {
+            if (unconfirmed == PASS)
+                unconfirmed = c->p[i];
+            continue;
+        }
         if (v > best || *best_move == PASS) {
             if (v > best)
                 best = v;
             *best_move = c->p[i];
         }
     }
+    if (best < READ_WIN && unconfirmed != PASS) {
+        best = READ_WIN;
+        *best_move = unconfirmed;
+    }
     return best;
+}
+
+static int try_cands(struct owl *o, const struct owl_cands *c, bool attacker, coord *best_move)
+{
+    return try_cands_at(o, c, attacker, best_move, false);
 }
 
 static int finish(struct owl *o, int kind, int res, coord best, coord *move)
@@ -555,8 +635,8 @@ static bool owner_saves_first(struct owl *o)
  * says: on a dead group the caller wants the killing move, and a group
  * it calls alive may still die to the first move (its eye count assumes
  * the walls hold). */
-int owl_attack(struct owl *o, struct board *b, const struct dragon_analysis *a, coord str,
-               coord *move)
+static int attack_root(struct owl *o, struct board *b, const struct dragon_analysis *a,
+                       coord str, coord *move, bool verify)
 {
     coord dummy;
     if (!move)
@@ -571,13 +651,25 @@ int owl_attack(struct owl *o, struct board *b, const struct dragon_analysis *a, 
     owl_gen_attack(o, &ev, &c);
     o->read_nodes++;
     o->stats.nodes++;
-    int res = try_cands(o, &c, true, move);
+    int res = try_cands_at(o, &c, true, move, verify);
     if (res == READ_FAIL && ev.verdict == OWL_DEAD && !owner_saves_first(o))
         res = READ_WIN, *move = PASS;
     if (res == READ_FAIL)
         *move = PASS;
     read_end(o);
     return res;
+}
+
+int owl_attack(struct owl *o, struct board *b, const struct dragon_analysis *a, coord str,
+               coord *move)
+{
+    return attack_root(o, b, a, str, move, false);
+}
+
+int owl_attack_checked(struct owl *o, struct board *b, const struct dragon_analysis *a,
+                       coord str, coord *move)
+{
+    return attack_root(o, b, a, str, move, true);
 }
 
 /* The owner's result when it leaves the group alone (a pass): the

@@ -124,11 +124,13 @@ static coord first_holding(struct owl *o, struct board *b, const struct dragon_a
  * 169: White's Q1 read as a ko; with Black's replies read as a root it
  * kills outright, as GNU Go reads it).  Only the ko's own move: reading
  * the other root candidates too, or checking every kill, gained nothing
- * more on ld_owl.tst for 3-6 times the reads. */
+ * more on ld_owl.tst for 3-6 times the reads.  The kill itself is the
+ * checked one (owl_attack_checked: a root kill that holds against a
+ * root-wide reply). */
 int owl_attack_report(struct owl *o, struct board *b, const struct dragon_analysis *a,
                       coord str, coord *move)
 {
-    int res = owl_attack(o, b, a, str, move);
+    int res = owl_attack_checked(o, b, a, str, move);
     if ((res == READ_KO_A || res == READ_KO_B) && *move != PASS
         && owl_move_attacks(o, b, a, *move, str) == READ_WIN)
         res = READ_WIN;
