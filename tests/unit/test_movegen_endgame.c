@@ -506,6 +506,84 @@ START_TEST(contact_in_dame_counts_little)
 }
 END_TEST
 
+/* Black's wall on the C column comes down to the first line, where
+ * Black has pushed under White's second-line stones to E1 (C1-D1-E1
+ * join the wall).  F1, the next point along the first line, is inside
+ * White's region but touches the live black string: whoever plays F1
+ * decides it and the point beyond (the boundary count), where the
+ * estimate alone saw no point changing hands there (0 before). */
+static const char *FIRST_LINE_PUSH[] = {
+    ".........",
+    ".........",
+    ".........",
+    ".........",
+    "XXXX.....",
+    "..XOOOOOO",
+    "..XOOOOOO",
+    "..XOOOOOO",
+    "..XXX....",
+};
+
+START_TEST(first_line_push_counts_the_point_beyond)
+{
+    struct game g;
+    diagram(&g, 9, FIRST_LINE_PUSH, WHITE);
+    struct classical *cl = classical_new();
+    ck_assert(cl);
+    for (int color = BLACK; color <= WHITE; color++) {
+        struct cl_position *pos = fixture_analyse(cl, &g, color);
+        ck_assert_msg(fixture_reason_sum(pos, "F1", RK_TERRITORY) >= 1.0f, "F1 counts %.2f for %d",
+                      (double)fixture_reason_sum(pos, "F1", RK_TERRITORY), color);
+        fixture_release(pos);
+    }
+    classical_free(cl);
+    game_free(&g);
+}
+END_TEST
+
+/* endgame.tst 209 (endgame2.sgf at move 9), White to move: White's
+ * hane at H1 under Black's H2 is a lone stone with two liberties.
+ * Black's block at G1 ataris it and White must connect at J1: the
+ * hane-connect ends in gote, so the push beyond it is no follow-up that
+ * makes H1 sente (it was, at 2.38, over the two-point O1). */
+static const char *ENDGAME2_MOVE9[] = {
+    "......OX.......XXXX",
+    "...O.OOXXO.....XOXO",
+    ".XXO.OX..XX...XXOO.",
+    ".OO.O.XXX.....XO.OO",
+    "OO.O.XXOOXXXXXOOO.O",
+    "XXXXX.O.OOOOOOO.OO.",
+    "XO...XO.........O..",
+    "XO.XXXO...OOOOOOO..",
+    "O.O.OOO...OXXX.XO..",
+    "..O.O.....OX.X.XOOO",
+    ".OXXO....OOXOOOXXXO",
+    ".OOXO....OXXO.O...X",
+    "OOXXO....OXO.OXXXX.",
+    ".X.XO...OOXO.OOX...",
+    ".XXXOOOO.OXXO..OX..",
+    "....XO.XOO.X.OOOX..",
+    "...X.XXXXO.X.OXXX..",
+    ".......XO.OXO.OOX..",
+    ".........O.XX..OX..",
+};
+
+START_TEST(hane_connect_is_gote)
+{
+    struct game g;
+    diagram(&g, 19, ENDGAME2_MOVE9, WHITE);
+    struct classical *cl = classical_new();
+    ck_assert(cl);
+    struct cl_position *pos = fixture_analyse(cl, &g, WHITE);
+    ck_assert_msg(fixture_reason_sum(pos, "H1", RK_TERRITORY) > 0, "H1 is a boundary move");
+    ck_assert_msg(fixture_reason_sum(pos, "H1", RK_SENTE) == 0, "H1 sente %.2f",
+                  (double)fixture_reason_sum(pos, "H1", RK_SENTE));
+    fixture_release(pos);
+    classical_free(cl);
+    game_free(&g);
+}
+END_TEST
+
 Suite *movegen_endgame_suite(void)
 {
     Suite *s = suite_create("movegen_endgame");
@@ -525,6 +603,8 @@ Suite *movegen_endgame_suite(void)
     tcase_add_test(tc, ko_connection_saves_half_a_stone);
     tcase_add_test(tc, dead_stones_between_settled_groups_wait);
     tcase_add_test(tc, contact_in_dame_counts_little);
+    tcase_add_test(tc, first_line_push_counts_the_point_beyond);
+    tcase_add_test(tc, hane_connect_is_gote);
     suite_add_tcase(s, tc);
     return s;
 }

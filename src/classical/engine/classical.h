@@ -138,6 +138,11 @@ struct cl_eval {
 };
 double cl_evaluate(const struct influence *inf, const struct board *b, int color,
                    enum rules rules, double komi, struct cl_eval *parts);
+/* Point p's share of the territory count of cl_evaluate (from color's
+ * side): a secure point, a dead stone's point (and prisoner), a live
+ * stone under area rules; moyo is not in it. */
+int cl_point_territory(const struct influence *inf, const struct board *b, int color,
+                       enum rules rules, coord p);
 /* The same count with the moyo and area shares plain (no opening
  * multiplier): the estimated final margin in points, which
  * cl_position_margin reports (score lead, resignation, the search). */

@@ -71,18 +71,23 @@ static int sign_for(int color, int region)
     return color == BLACK ? owner : -owner;
 }
 
-static void count_stone(const struct board *b, coord p, int r, int color, enum rules rules,
-                        struct cl_eval *e)
+/* A stone's point: under area rules a live stone is a point of area;
+ * a dead stone's point goes to the other side, and under territory
+ * rules it is a prisoner as well. */
+static int stone_points(const struct board *b, coord p, int r, int color, enum rules rules)
 {
-    int own = b->color[p] == color ? 1 : -1;
-    if (r == 0) {
-        if (rules == RULES_CHINESE)
-            e->territory += own;       /* a live stone is a point of area */
-        return;
-    }
-    /* A dead stone's point goes to the other side; under territory
-     * rules it is a prisoner as well. */
-    e->territory += sign_for(color, r) * (rules == RULES_CHINESE ? 1 : 2);
+    if (r == 0)
+        return rules == RULES_CHINESE ? (b->color[p] == color ? 1 : -1) : 0;
+    return sign_for(color, r) * (rules == RULES_CHINESE ? 1 : 2);
+}
+
+int cl_point_territory(const struct influence *inf, const struct board *b, int color,
+                       enum rules rules, coord p)
+{
+    int r = inf->region[p];
+    if (b->color[p] != EMPTY)
+        return stone_points(b, p, r, color, rules);
+    return abs(r) == REGION_TERRITORY ? sign_for(color, r) : 0;
 }
 
 static double evaluate(const struct influence *inf, const struct board *b, int color,
@@ -92,12 +97,10 @@ static double evaluate(const struct influence *inf, const struct board *b, int c
     double moyo_share = MOYO_SHARE * more, area_share = AREA_SHARE * more;
     FOR_EACH_POINT(b, p) {
         int r = inf->region[p];
-        if (b->color[p] != EMPTY) {
-            count_stone(b, p, r, color, rules, &e);
+        e.territory += cl_point_territory(inf, b, color, rules, p);
+        if (b->color[p] != EMPTY)
             continue;
-        }
         switch (abs(r)) {
-        case REGION_TERRITORY: e.territory += sign_for(color, r); break;
         case REGION_MOYO: e.moyo += moyo_share * sign_for(color, r); break;
         case REGION_AREA: e.moyo += area_share * sign_for(color, r); break;
         default: break;
