@@ -11,6 +11,7 @@
 #include "board/coord.h"
 #include "classical/dragon/dragon.h"
 #include "classical/owl/owl.h"
+#include "classical/owl/owl_impl.h"
 #include "patterns/pattern_match.h"
 #include "diagram.h"
 
@@ -148,6 +149,39 @@ START_TEST(test_report_kill_holds)
 }
 END_TEST
 
+/* GNU Go's 9x9.tst 350 (ruud2d-gnugo, move 30): Black's C3 C2... group
+ * in the lower left, Black to move.  Black's D2 saves (GNU Go and the
+ * suite); White's E2 looks like a refutation when Black's counter is read
+ * one ply down 5 wide, but Black's B4 answers it.  The check of a move
+ * reads the counter as widely as the reply (wide_counter): D2 holds, and
+ * the report keeps it. */
+static const char *NINE_SAVE[] = {
+    "..X......", ".X.XO.O..", ".XXOO.XO.", "..O.OX...", "..O.OX...",
+    "...OXXOX.", "..XOOOX..", "......X..", ".........",
+};
+
+START_TEST(test_check_reads_the_counter_as_widely)
+{
+    struct board b;
+    board_diagram(&b, 9, NINE_SAVE);
+    struct reading *r = reading_new();
+    struct owl *o = owl_new(r);
+    struct pattern_set *ps = pattern_set_new_builtin();
+    owl_set_patterns(o, ps);
+    struct dragon_analysis a;
+    ck_assert(dragon_analyze(&a, &b, r, ps));
+    ck_assert_int_eq(owl_move_defends_wide(o, &b, &a, V(&b, "d2"), V(&b, "c3")), READ_WIN);
+    coord m;
+    ck_assert_int_eq(owl_defend_report(o, &b, &a, V(&b, "c3"), &m), READ_WIN);
+    ck_assert(m != PASS);
+    dragon_analysis_free(&a);
+    owl_free(o);
+    pattern_set_free(ps);
+    reading_free(r);
+    board_free(&b);
+}
+END_TEST
+
 Suite *owl_report_suite(void)
 {
     Suite *s = suite_create("owl_report");
@@ -157,6 +191,7 @@ Suite *owl_report_suite(void)
     tcase_add_test(t, test_report_keeps_a_failed_attack);
     tcase_add_test(t, test_report_reads_a_save_again_for_a_ko);
     tcase_add_test(t, test_report_kill_holds);
+    tcase_add_test(t, test_check_reads_the_counter_as_widely);
     suite_add_tcase(s, t);
     return s;
 }

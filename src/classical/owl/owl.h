@@ -76,6 +76,9 @@ struct owl {
     uint64_t goal_hash;         /* Zobrist of the goal points */
     long read_nodes;
     int root_depth;
+    /* A save's check (owl_move_defends_wide): the owner's counter to the
+     * reply read as a root gets the root's width too. */
+    bool wide_counter;
     bool capped;
     int komaster;               /* EMPTY, or the colour that took a ko on credit */
 };
@@ -139,8 +142,8 @@ int owl_attack_report(struct owl *o, struct board *b, const struct dragon_analys
                       coord str, coord *move);
 
 /* owl_defend for a report (GTP owl_defend): an outright save is read
- * again with the attacker's reply as a root (owl_move_defends), and a ko
- * found there is the answer. */
+ * again with the attacker's reply as a root (owl_move_defends), and the
+ * ko or the refutation found there is the answer. */
 int owl_defend_report(struct owl *o, struct board *b, const struct dragon_analysis *a,
                       coord str, coord *move);
 

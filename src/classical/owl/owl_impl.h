@@ -87,6 +87,11 @@ void owl_gen_defend(struct owl *o, const struct owl_eval *ev, struct owl_cands *
  * leave out (at most max; returns how many). */
 int owl_big_space_placements(struct owl *o, const struct owl_eval *ev, coord *out, int max);
 
+/* owl_move_defends with the owner's counter to the attacker's reply read
+ * as widely as the reply (owl_search.c; the report's check of a save). */
+int owl_move_defends_wide(struct owl *o, struct board *b, const struct dragon_analysis *a,
+                          coord move, coord str);
+
 /* owl_patterns.c: moves of the life patterns on the goal (nothing
  * without a pattern set). */
 void owl_pattern_moves(struct owl *o, const struct owl_eval *ev, bool attacker,

@@ -164,6 +164,7 @@ static void read_begin(struct owl *o, struct board *b, const struct dragon_analy
     o->origin = str;
     o->root_depth = b->depth;
     o->read_nodes = 0;
+    o->wide_counter = false;
     o->capped = false;
     o->komaster = EMPTY;
     o->stats.reads++;
@@ -199,11 +200,20 @@ static bool count_node(struct owl *o)
  * 95 -> 97, owl.tst unchanged at 173; 14 gave the same). */
 #define OWL_ROOT_WIDTH 10
 
+/* In a check of a save (wide_counter, owl_move_defends_wide), the
+ * owner's counter to the reply read as a root is read as widely as the
+ * reply: with only ply 1's width the check found refutations that the
+ * owner's later candidate answers (9x9.tst 350: our E2 against the D2
+ * save, answered by B4, the owner's move that owl_defend finds after
+ * E2).  Only there: in every check (dragon_status's, owl_attack's, GTP
+ * owl_does_*) it changed no ld_owl.tst answer and cost 0.5 s there. */
 static int branch_width(const struct owl *o)
 {
     if (o->read_nodes > o->node_budget)
         return 1;
     int d = plies(o);
+    if (d == 1 && o->wide_counter)
+        return OWL_ROOT_WIDTH;
     return d == 0 ? OWL_ROOT_WIDTH : d < 3 ? 5 : d < 6 ? 3 : 2;
 }
 
@@ -741,13 +751,14 @@ int owl_defend(struct owl *o, struct board *b, const struct dragon_analysis *a, 
  * reply_as_root reads the reply as a root (the root's width and doubts),
  * as owl_attack / owl_defend asked after the move would. */
 static int does_move(struct owl *o, struct board *b, const struct dragon_analysis *a,
-                     coord move, coord str, bool attacker, bool reply_as_root)
+                     coord move, coord str, bool attacker, bool reply_as_root, bool wide_counter)
 {
     if (str == PASS || (b->color[str] != BLACK && b->color[str] != WHITE))
         return READ_FAIL;
     read_begin(o, b, a, str);
     if (reply_as_root)
         o->root_depth = b->depth + 1;
+    o->wide_counter = reply_as_root && wide_counter;
     int res = try_move(o, attacker, move);
     read_end(o);
     return res < 0 ? READ_FAIL : res;
@@ -763,23 +774,29 @@ void owl_set_goal(struct owl *o, struct board *b, const struct dragon_analysis *
 int owl_does_attack(struct owl *o, struct board *b, const struct dragon_analysis *a,
                     coord move, coord str)
 {
-    return does_move(o, b, a, move, str, true, false);
+    return does_move(o, b, a, move, str, true, false, false);
 }
 
 int owl_does_defend(struct owl *o, struct board *b, const struct dragon_analysis *a,
                     coord move, coord str)
 {
-    return does_move(o, b, a, move, str, false, false);
+    return does_move(o, b, a, move, str, false, false, false);
 }
 
 int owl_move_attacks(struct owl *o, struct board *b, const struct dragon_analysis *a,
                      coord move, coord str)
 {
-    return does_move(o, b, a, move, str, true, true);
+    return does_move(o, b, a, move, str, true, true, false);
 }
 
 int owl_move_defends(struct owl *o, struct board *b, const struct dragon_analysis *a,
                      coord move, coord str)
 {
-    return does_move(o, b, a, move, str, false, true);
+    return does_move(o, b, a, move, str, false, true, false);
+}
+
+int owl_move_defends_wide(struct owl *o, struct board *b, const struct dragon_analysis *a,
+                          coord move, coord str)
+{
+    return does_move(o, b, a, move, str, false, true, true);
 }

@@ -138,23 +138,22 @@ int owl_attack_report(struct owl *o, struct board *b, const struct dragon_analys
 }
 
 /* A save the searcher calls outright is read again with the attacker's
- * reply as a root (owl_move_defends: the root's width and its extra
- * candidates behind a ko): the reply one ply down, 5 wide, can miss the
- * attacker's move that turns the fight into a ko (ld_owl.tst 197: Black's
- * B19 in tripod9's corner saves only through a ko, as GNU Go reads it).
- * Only a ko found so lowers the answer: a save the root-wide reply
- * refutes outright keeps the searcher's answer, since that refutation is
- * as often a false kill of ours (answering 0 then, or the next holding
- * candidate, scored owl.tst 187 but lost 9x9.tst 350: the D2 save GNU Go
- * and the suite accept, refuted by our E2). */
+ * reply as a root (owl_move_defends_wide: the root's width and its
+ * extra candidates behind a ko, and the owner's counter as wide): the reply one
+ * ply down, 5 wide, can miss the attacker's move that turns the fight
+ * into a ko (ld_owl.tst 197: Black's B19 in tripod9's corner saves only
+ * through a ko, as GNU Go reads it) or that refutes it (ld_owl.tst 411;
+ * owl.tst 6 168 186 199 207).  The check's answer is the report's. */
 int owl_defend_report(struct owl *o, struct board *b, const struct dragon_analysis *a,
                       coord str, coord *move)
 {
     int res = owl_defend(o, b, a, str, move);
     if (res != READ_WIN || *move == PASS)
         return res;
-    int checked = owl_move_defends(o, b, a, *move, str);
-    return checked == READ_KO_A || checked == READ_KO_B ? checked : res;
+    int checked = owl_move_defends_wide(o, b, a, *move, str);
+    if (checked == READ_FAIL)
+        *move = PASS;
+    return checked;
 }
 
 /* The attacker's root candidates a report reads one by one for a kill
