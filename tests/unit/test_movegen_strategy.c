@@ -142,6 +142,61 @@ START_TEST(no_strengthening_a_dead_stone)
 }
 END_TEST
 
+/* Reasons of kind k about the dragon holding target posted by source. */
+static int reasons_from(struct cl_position *pos, enum reason_kind k, const char *target,
+                        const char *source)
+{
+    coord t = V(&pos->b, target);
+    int n = 0;
+    for (int i = 0; i < pos->reasons.n; i++) {
+        const struct reason *r = &pos->reasons.r[i];
+        n += r->kind == k && r->target != PASS && dragon_same(&pos->dragons, r->target, t)
+             && r->source && !strcmp(r->source, source);
+    }
+    return n;
+}
+
+/* The lone G7 stone is measured by strategy: its strengthen reasons are
+ * strategy's measured change ("influence"), none is the owl's rough
+ * stake x weakness at a liberty ("escape"); strategy_supersede takes
+ * such a reason off for a measured dragon and leaves one about a dragon
+ * strategy does not measure. */
+START_TEST(measured_dragon_counted_once_by_the_measure)
+{
+    struct game g;
+    diagram(&g, 13, LONE_STONE, WHITE);
+    struct classical *cl = classical_new();
+    ck_assert(cl);
+    struct cl_position *pos = fixture_analyse(cl, &g, WHITE);
+    ck_assert(reasons_from(pos, RK_STRENGTHEN, "G7", "influence") > 0);
+    ck_assert_int_eq(reasons_from(pos, RK_STRENGTHEN, "G7", "escape"), 0);
+    /* By hand: a rough reason about G7 and one about D10 (not weak). */
+    coord g7 = V(&pos->b, "G7"), d10 = V(&pos->b, "D10");
+    struct weak_dragons *w = strategy_find_weak(cl, pos);
+    ck_assert(w);
+    bool d10_weak = false;
+    struct strategy_info info;
+    for (int i = 0; strategy_dragon(w, i, &pos->inf, &info); i++)
+        d10_weak |= dragon_same(&pos->dragons, info.origin, d10);
+    ck_assert(!d10_weak);
+    reasons_add(&pos->reasons, RK_STRENGTHEN, V(&pos->b, "A1"),
+                pos->dragons.dragon[dragon_index_at(&pos->dragons, g7)].origin, 50.0f, 0,
+                "escape");
+    reasons_add(&pos->reasons, RK_WEAKEN, V(&pos->b, "A1"),
+                pos->dragons.dragon[dragon_index_at(&pos->dragons, d10)].origin, 5.0f, 0,
+                "closes in");
+    /* (Called, as movegen_territory.c does, before strategy posts: here
+     * it takes strategy's own reasons about G7 off as well.) */
+    strategy_supersede(pos, w);
+    ck_assert_int_eq(reasons_from(pos, RK_STRENGTHEN, "G7", "escape"), 0);
+    ck_assert_int_eq(reasons_from(pos, RK_WEAKEN, "D10", "closes in"), 1);
+    strategy_free(w);
+    fixture_release(pos);
+    classical_free(cl);
+    game_free(&g);
+}
+END_TEST
+
 START_TEST(gtp_weak_dragons)
 {
     struct gtp *s = gt_new();
@@ -166,6 +221,7 @@ Suite *movegen_strategy_suite(void)
     tcase_add_test(tc, danger_is_a_smooth_step);
     tcase_add_test(tc, lone_stone_stake_and_values_in_points);
     tcase_add_test(tc, no_strengthening_a_dead_stone);
+    tcase_add_test(tc, measured_dragon_counted_once_by_the_measure);
     tcase_add_test(tc, gtp_weak_dragons);
     suite_add_tcase(s, tc);
     return s;

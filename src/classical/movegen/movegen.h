@@ -54,6 +54,11 @@ void movegen_endgame(struct classical *cl, struct cl_position *pos);
 struct weak_dragons;
 struct weak_dragons *strategy_find_weak(const struct classical *cl,
                                         const struct cl_position *pos);   /* NULL: OOM */
+/* Takes off the strengthen / weaken reasons already posted (the owl's
+ * weak-dragon rule, movegen_owl.c) about the dragons of w: strategy's
+ * measure of the same change replaces that estimate, it does not add a
+ * second one to compete with it. */
+void strategy_supersede(struct cl_position *pos, const struct weak_dragons *w);
 int strategy_count(const struct weak_dragons *w);
 void strategy_measure(const struct weak_dragons *w, const struct influence *inf, float *out);
 void strategy_post(struct cl_position *pos, const struct weak_dragons *w, coord move,

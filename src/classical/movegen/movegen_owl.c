@@ -11,7 +11,12 @@
  *
  * Weak dragons the owl does not call critical: strengthening an own
  * one (escaping, making room) and weakening an opposing one (taking its
- * room or liberties) are worth a part of the stake, its weakness. */
+ * room or liberties) are worth a part of the stake, its weakness.  This
+ * is a rough estimate, kept for the dragons the strategy generator does
+ * not measure (those the owl reads alive, where a move in a small eye
+ * space may still make seki: the owl's "alive" does not tell); for the
+ * others the strategy generator replaces it (movegen_strategy.c,
+ * strategy_supersede). */
 #include <stdlib.h>
 
 #include "classical/movegen/movegen.h"

@@ -21,7 +21,10 @@
  * extension from a weak group, a jump into open space, a cap or pincer,
  * the vital point between two weak groups (big for both sides) thus gain
  * in proportion to what is at stake; a dead group (nothing left to save)
- * and a settled one (nothing to fear) gain nothing from an added stone. */
+ * and a settled one (nothing to fear) gain nothing from an added stone.
+ * For the dragons measured here this value is the only strengthen /
+ * weaken reason: the owl's rougher estimate at their liberties is taken
+ * off (strategy_supersede). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -249,6 +252,31 @@ void strategy_post(struct cl_position *pos, const struct weak_dragons *w, coord 
         reasons_add(&pos->reasons, own ? RK_STRENGTHEN : RK_WEAKEN, move, wd->origin, gain, 0,
                     "influence");
     }
+}
+
+/* The owl's weak-dragon rule (movegen_owl.c) prices a move at one of a
+ * weak dragon's roomiest liberties at stake x weakness: the whole of the
+ * dragon's weakness, as if one move settled it, whatever the move does.
+ * For a dragon measured here that is a second, rougher estimate of the
+ * same change, and since a second reason of one kind for one move and
+ * dragon keeps the larger amount, the rough one won wherever it was
+ * larger (game-0037 of the GNU Go reference, move 177: K9 "strengthens
+ * the K12 dragon +11.4", a dragon of weakness 0.31 and danger 0.13).
+ * The measured change replaces it: counted once, by the measure. */
+void strategy_supersede(struct cl_position *pos, const struct weak_dragons *w)
+{
+    struct reason_list *l = &pos->reasons;
+    int kept = 0;
+    for (int i = 0; i < l->n; i++) {
+        const struct reason *r = &l->r[i];
+        bool measured = false;
+        if (r->kind == RK_STRENGTHEN || r->kind == RK_WEAKEN)
+            for (int k = 0; k < w->n && !measured; k++)
+                measured = w->d[k].origin == r->target;
+        if (!measured)
+            l->r[kept++] = *r;
+    }
+    l->n = kept;
 }
 
 int strategy_count(const struct weak_dragons *w)

@@ -393,8 +393,10 @@ void movegen_territory(struct classical *cl, struct cl_position *pos)
     struct weak_dragons *weak = strategy_find_weak(cl, pos);
     float safe_ours[STRATEGY_MAX_DRAGONS], safe_theirs[STRATEGY_MAX_DRAGONS];
     float safe_before[STRATEGY_MAX_DRAGONS];
-    if (weak)
+    if (weak) {
         strategy_measure(weak, &pos->inf, safe_before);
+        strategy_supersede(pos, weak);
+    }
     struct fates fate_ours, fate_theirs;
     FOR_EACH_POINT(&pos->b, p) {
         if (!cl_move_considered(pos, pos->color, p))
