@@ -17,6 +17,7 @@
 #include "classical/owl/owl_impl.h"
 #include "patterns/pattern_match.h"
 #include "diagram.h"
+#include "owl_fixture.h"
 
 /* Black in the lower left corner, White's wall around it; the eye space
  * is a1 b1 c1 (straight three on the edge). */
@@ -364,19 +365,12 @@ END_TEST
 
 static enum stone_status status_of(const char *rows[], const char *v, coord *att, coord *def)
 {
-    struct board b;
-    board_diagram(&b, 9, rows);
-    struct reading *r = reading_new();
-    struct owl *o = owl_new(r);
-    struct dragon_analysis a;
-    ck_assert(dragon_analyze(&a, &b, r, NULL));
-    int d = dragon_index_at(&a, V(&b, v));
+    struct owl_fixture f;
+    owl_fixture_open(&f, 9, rows, false);
+    int d = dragon_index_at(&f.a, V(&f.b, v));
     ck_assert(d != DRAGON_NONE);
-    enum stone_status st = owl_dragon_status(o, &b, &a, d, att, def);
-    dragon_analysis_free(&a);
-    owl_free(o);
-    reading_free(r);
-    board_free(&b);
+    enum stone_status st = owl_dragon_status(f.o, &f.b, &f.a, d, att, def);
+    owl_fixture_close(&f);
     return st;
 }
 
@@ -439,23 +433,15 @@ static const char *CORNER_HANE[] = {
 
 START_TEST(test_dragon_verdict_needs_a_kill_that_holds)
 {
-    struct board b;
-    board_diagram(&b, 19, CORNER_HANE);
-    struct reading *r = reading_new();
-    struct owl *o = owl_new(r);
-    struct dragon_analysis a;
-    ck_assert(dragon_analyze(&a, &b, r, NULL));
-    int d = dragon_index_at(&a, V(&b, "r3"));
-    ck_assert(d != DRAGON_NONE);
-    ck_assert_int_eq(a.dragon[d].status, STATUS_ALIVE);
-    ck_assert_int_eq(owl_move_attacks(o, &b, &a, V(&b, "t5"), V(&b, "r3")), READ_FAIL);
+    struct owl_fixture f;
+    owl_fixture_open(&f, 19, CORNER_HANE, false);
+    int d = owl_fixture_dragon(&f, "r3");
+    ck_assert_int_eq(f.a.dragon[d].status, STATUS_ALIVE);
+    ck_assert_int_eq(owl_move_attacks(f.o, &f.b, &f.a, V(&f.b, "t5"), V(&f.b, "r3")), READ_FAIL);
     coord att, def;
-    ck_assert_int_eq(owl_dragon_verdict(o, &b, &a, d, &att, &def), STATUS_ALIVE);
+    ck_assert_int_eq(owl_dragon_verdict(f.o, &f.b, &f.a, d, &att, &def), STATUS_ALIVE);
     ck_assert(att == PASS && def == PASS);
-    dragon_analysis_free(&a);
-    owl_free(o);
-    reading_free(r);
-    board_free(&b);
+    owl_fixture_close(&f);
 }
 END_TEST
 
@@ -477,22 +463,14 @@ static const char *CORNER_PLACEMENT[] = {
 
 START_TEST(test_dragon_verdict_reads_each_save)
 {
-    struct board b;
-    board_diagram(&b, 19, CORNER_PLACEMENT);
-    struct reading *r = reading_new();
-    struct owl *o = owl_new(r);
-    struct dragon_analysis a;
-    ck_assert(dragon_analyze(&a, &b, r, NULL));
-    int d = dragon_index_at(&a, V(&b, "c3"));
-    ck_assert(d != DRAGON_NONE);
+    struct owl_fixture f;
+    owl_fixture_open(&f, 19, CORNER_PLACEMENT, false);
+    int d = owl_fixture_dragon(&f, "c3");
     coord att, def;
-    ck_assert_int_eq(owl_dragon_verdict(o, &b, &a, d, &att, &def), STATUS_CRITICAL);
-    ck_assert_msg(att == V(&b, "b1") || att == V(&b, "b3"), "attack at %d", att);
-    ck_assert_int_ne(owl_move_defends(o, &b, &a, def, V(&b, "c3")), READ_FAIL);
-    dragon_analysis_free(&a);
-    owl_free(o);
-    reading_free(r);
-    board_free(&b);
+    ck_assert_int_eq(owl_dragon_verdict(f.o, &f.b, &f.a, d, &att, &def), STATUS_CRITICAL);
+    ck_assert_msg(att == V(&f.b, "b1") || att == V(&f.b, "b3"), "attack at %d", att);
+    ck_assert_int_ne(owl_move_defends(f.o, &f.b, &f.a, def, V(&f.b, "c3")), READ_FAIL);
+    owl_fixture_close(&f);
 }
 END_TEST
 
@@ -500,20 +478,13 @@ END_TEST
  * from the verdict too: the straight three's vital point for both. */
 START_TEST(test_dragon_verdict_reads_unsettled_dragons)
 {
-    struct board b;
-    board_diagram(&b, 9, STRAIGHT_THREE);
-    struct reading *r = reading_new();
-    struct owl *o = owl_new(r);
-    struct dragon_analysis a;
-    ck_assert(dragon_analyze(&a, &b, r, NULL));
-    int d = dragon_index_at(&a, V(&b, "a2"));
+    struct owl_fixture f;
+    owl_fixture_open(&f, 9, STRAIGHT_THREE, false);
+    int d = dragon_index_at(&f.a, V(&f.b, "a2"));
     coord att, def;
-    ck_assert_int_eq(owl_dragon_verdict(o, &b, &a, d, &att, &def), STATUS_CRITICAL);
-    ck_assert(att == V(&b, "b1") && def == V(&b, "b1"));
-    dragon_analysis_free(&a);
-    owl_free(o);
-    reading_free(r);
-    board_free(&b);
+    ck_assert_int_eq(owl_dragon_verdict(f.o, &f.b, &f.a, d, &att, &def), STATUS_CRITICAL);
+    ck_assert(att == V(&f.b, "b1") && def == V(&f.b, "b1"));
+    owl_fixture_close(&f);
 }
 END_TEST
 

@@ -14,6 +14,7 @@
 #include "classical/owl/owl_impl.h"
 #include "patterns/pattern_match.h"
 #include "diagram.h"
+#include "owl_fixture.h"
 
 /* Black R3 S3 S4 Q2 S2 R1 in the lower right corner of a 19x19 board,
  * inside White's wall N3-Q3 Q4 R4 R5 S5 P2 P1 (R6 R7 above), with White's
@@ -90,26 +91,16 @@ static const char *CORNER_KO_SAVE[] = {
 
 START_TEST(test_report_reads_a_save_again_for_a_ko)
 {
-    struct board b;
-    board_diagram(&b, 19, CORNER_KO_SAVE);
-    struct reading *r = reading_new();
-    struct owl *o = owl_new(r);
-    struct pattern_set *ps = pattern_set_new_builtin();
-    owl_set_patterns(o, ps);
-    struct dragon_analysis a;
-    ck_assert(dragon_analyze(&a, &b, r, ps));
-    uint64_t h = b.hash;
+    struct owl_fixture f;
+    owl_fixture_open(&f, 19, CORNER_KO_SAVE, true);
+    uint64_t h = f.b.hash;
     coord m;
-    ck_assert_int_eq(owl_defend(o, &b, &a, V(&b, "c17"), &m), READ_WIN);
-    int res = owl_defend_report(o, &b, &a, V(&b, "c17"), &m);
+    ck_assert_int_eq(owl_defend(f.o, &f.b, &f.a, V(&f.b, "c17"), &m), READ_WIN);
+    int res = owl_defend_report(f.o, &f.b, &f.a, V(&f.b, "c17"), &m);
     ck_assert_msg(res == READ_KO_A || res == READ_KO_B, "result %d", res);
-    ck_assert_msg(m == V(&b, "b19"), "save at %d", m);
-    ck_assert_uint_eq(b.hash, h);
-    dragon_analysis_free(&a);
-    owl_free(o);
-    pattern_set_free(ps);
-    reading_free(r);
-    board_free(&b);
+    ck_assert_msg(m == V(&f.b, "b19"), "save at %d", m);
+    ck_assert_uint_eq(f.b.hash, h);
+    owl_fixture_close(&f);
 }
 END_TEST
 
@@ -162,23 +153,13 @@ static const char *NINE_SAVE[] = {
 
 START_TEST(test_check_reads_the_counter_as_widely)
 {
-    struct board b;
-    board_diagram(&b, 9, NINE_SAVE);
-    struct reading *r = reading_new();
-    struct owl *o = owl_new(r);
-    struct pattern_set *ps = pattern_set_new_builtin();
-    owl_set_patterns(o, ps);
-    struct dragon_analysis a;
-    ck_assert(dragon_analyze(&a, &b, r, ps));
-    ck_assert_int_eq(owl_move_defends_wide(o, &b, &a, V(&b, "d2"), V(&b, "c3")), READ_WIN);
+    struct owl_fixture f;
+    owl_fixture_open(&f, 9, NINE_SAVE, true);
+    ck_assert_int_eq(owl_move_defends_wide(f.o, &f.b, &f.a, V(&f.b, "d2"), V(&f.b, "c3")), READ_WIN);
     coord m;
-    ck_assert_int_eq(owl_defend_report(o, &b, &a, V(&b, "c3"), &m), READ_WIN);
+    ck_assert_int_eq(owl_defend_report(f.o, &f.b, &f.a, V(&f.b, "c3"), &m), READ_WIN);
     ck_assert(m != PASS);
-    dragon_analysis_free(&a);
-    owl_free(o);
-    pattern_set_free(ps);
-    reading_free(r);
-    board_free(&b);
+    owl_fixture_close(&f);
 }
 END_TEST
 

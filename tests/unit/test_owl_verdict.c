@@ -13,6 +13,7 @@
 #include "classical/owl/owl_impl.h"
 #include "patterns/pattern_match.h"
 #include "diagram.h"
+#include "owl_fixture.h"
 
 /* Black S18 R17 S16 S15 on the right edge of a 19x19 board, under
  * White's R18 and beside White's wall N17 P17 Q16 R16, P14 R14 R13 R11 R9: the
@@ -48,22 +49,14 @@ END_TEST
 
 START_TEST(test_verdict_reads_kills_of_room)
 {
-    struct board b;
-    board_diagram(&b, 19, EDGE_ROOM);
-    struct reading *r = reading_new();
-    struct owl *o = owl_new(r);
-    struct dragon_analysis a;
-    ck_assert(dragon_analyze(&a, &b, r, NULL));
-    int d = dragon_index_at(&a, V(&b, "s18"));
-    ck_assert(d != DRAGON_NONE);
+    struct owl_fixture f;
+    owl_fixture_open(&f, 19, EDGE_ROOM, false);
+    int d = owl_fixture_dragon(&f, "s18");
     coord att, def;
-    ck_assert_int_eq(owl_dragon_verdict(o, &b, &a, d, &att, &def), STATUS_CRITICAL);
-    ck_assert_msg(att == V(&b, "q18"), "attack at %d", att);
-    ck_assert_int_ne(owl_move_defends(o, &b, &a, def, V(&b, "s18")), READ_FAIL);
-    dragon_analysis_free(&a);
-    owl_free(o);
-    reading_free(r);
-    board_free(&b);
+    ck_assert_int_eq(owl_dragon_verdict(f.o, &f.b, &f.a, d, &att, &def), STATUS_CRITICAL);
+    ck_assert_msg(att == V(&f.b, "q18"), "attack at %d", att);
+    ck_assert_int_ne(owl_move_defends(f.o, &f.b, &f.a, def, V(&f.b, "s18")), READ_FAIL);
+    owl_fixture_close(&f);
 }
 END_TEST
 
@@ -87,25 +80,14 @@ static const char *CORNER_VITAL[] = {
 
 START_TEST(test_verdict_finds_the_shared_vital_point)
 {
-    struct board b;
-    board_diagram(&b, 19, CORNER_VITAL);
-    struct reading *r = reading_new();
-    struct owl *o = owl_new(r);
-    struct pattern_set *ps = pattern_set_new_builtin();
-    owl_set_patterns(o, ps);
-    struct dragon_analysis a;
-    ck_assert(dragon_analyze(&a, &b, r, ps));
-    int d = dragon_index_at(&a, V(&b, "c17"));
-    ck_assert(d != DRAGON_NONE);
+    struct owl_fixture f;
+    owl_fixture_open(&f, 19, CORNER_VITAL, true);
+    int d = owl_fixture_dragon(&f, "c17");
     coord att, def;
-    ck_assert_int_eq(owl_dragon_verdict(o, &b, &a, d, &att, &def), STATUS_CRITICAL);
-    ck_assert_msg(att == V(&b, "b19"), "attack at %d", att);
-    ck_assert_msg(def == V(&b, "b19"), "defence at %d", def);
-    dragon_analysis_free(&a);
-    owl_free(o);
-    pattern_set_free(ps);
-    reading_free(r);
-    board_free(&b);
+    ck_assert_int_eq(owl_dragon_verdict(f.o, &f.b, &f.a, d, &att, &def), STATUS_CRITICAL);
+    ck_assert_msg(att == V(&f.b, "b19"), "attack at %d", att);
+    ck_assert_msg(def == V(&f.b, "b19"), "defence at %d", def);
+    owl_fixture_close(&f);
 }
 END_TEST
 
@@ -129,22 +111,14 @@ static const char *BIG_CORNER[] = {
 
 START_TEST(test_verdict_reads_the_placement_in_a_big_space)
 {
-    struct board b;
-    board_diagram(&b, 19, BIG_CORNER);
-    struct reading *r = reading_new();
-    struct owl *o = owl_new(r);
-    struct dragon_analysis a;
-    ck_assert(dragon_analyze(&a, &b, r, NULL));
-    int d = dragon_index_at(&a, V(&b, "r3"));
-    ck_assert(d != DRAGON_NONE);
+    struct owl_fixture f;
+    owl_fixture_open(&f, 19, BIG_CORNER, false);
+    int d = owl_fixture_dragon(&f, "r3");
     coord att, def;
-    ck_assert_int_eq(owl_dragon_verdict(o, &b, &a, d, &att, &def), STATUS_CRITICAL);
-    ck_assert_msg(def == V(&b, "s2"), "defence at %d", def);
-    ck_assert_int_ne(owl_move_attacks(o, &b, &a, att, V(&b, "r3")), READ_FAIL);
-    dragon_analysis_free(&a);
-    owl_free(o);
-    reading_free(r);
-    board_free(&b);
+    ck_assert_int_eq(owl_dragon_verdict(f.o, &f.b, &f.a, d, &att, &def), STATUS_CRITICAL);
+    ck_assert_msg(def == V(&f.b, "s2"), "defence at %d", def);
+    ck_assert_int_ne(owl_move_attacks(f.o, &f.b, &f.a, att, V(&f.b, "r3")), READ_FAIL);
+    owl_fixture_close(&f);
 }
 END_TEST
 
