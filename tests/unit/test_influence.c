@@ -592,6 +592,45 @@ START_TEST(test_seki)
 }
 END_TEST
 
+/* The end of a 9x9 game (match game 2 of session 12): Black's corner
+ * A8-B8-C8-B7 has no eye, but White's D9-D8 cutting it off is dead for
+ * the tactician and touches Black's live E8 wall: capturing it joins the
+ * corner to the wall, so the corner lives.  The random completions, which
+ * fill the corner's liberties as often as they capture the cutter, call it
+ * dead without the join (the count was W+20.5 against GNU Go's B+9.5). */
+START_TEST(test_joined_through_a_dead_cutter)
+{
+    static const char *const rows[] = {
+        "...O.....",
+        "XXXOX....",
+        "OXOXXX...",
+        "OOOOXOXX.",
+        "..XOOOOX.",
+        "..XO..OX.",
+        "OOOOOOX..",
+        "OOXOXOX..",
+        "OXXXXXX..",
+    };
+    struct game *g = setup_game(rows);
+    g->rules = RULES_CHINESE;
+    g->komi = 7.5;
+    uint8_t settled[BOARD_MAX_POINTS], status[BOARD_MAX_POINTS], owner[BOARD_MAX_POINTS];
+    memset(settled, STATUS_UNKNOWN, sizeof settled);
+    settled[V(&g->board, "D9")] = settled[V(&g->board, "D8")] = STATUS_DEAD;
+    struct status_chain chain = {0};
+    chain.p[chain.n++] = (struct status_provider){"tactics", settled, status_from_array};
+    struct score_options o = {500, 0, &chain};
+    struct score sc;
+    score_final(g, &o, &sc, status, owner);
+    ck_assert_int_eq(status[V(&g->board, "D9")], STATUS_DEAD);
+    ck_assert_int_eq(status[V(&g->board, "B8")], STATUS_ALIVE);
+    ck_assert_int_eq(status[V(&g->board, "E8")], STATUS_ALIVE);
+    ck_assert_int_eq(owner[V(&g->board, "A9")], BLACK);
+    game_free(g);
+    free(g);
+}
+END_TEST
+
 START_TEST(test_status_chain_order)
 {
     struct board b;
@@ -768,6 +807,7 @@ Suite *influence_suite(void)
     tcase_add_test(tc, test_benson_agrees_with_the_plain_test);
     tcase_add_test(tc, test_final_score_dead_stones);
     tcase_add_test(tc, test_seki);
+    tcase_add_test(tc, test_joined_through_a_dead_cutter);
     tcase_add_test(tc, test_status_chain_order);
     tcase_add_test(tc, test_opening_territory_stays_near_the_stones);
     tcase_add_test(tc, test_text_map);

@@ -124,6 +124,52 @@ static void spread_death(const struct board *b, uint8_t *status)
     }
 }
 
+/* True when string s touches a string of its own colour, other than
+ * itself, that is alive. */
+static bool touches_live_friend(const struct board *b, coord s, coord other,
+                                const uint8_t *status)
+{
+    coord adj[BOARD_MAX_POINTS];
+    int n = board_adjacent_strings(b, other, adj, BOARD_MAX_POINTS);
+    for (int i = 0; i < n; i++)
+        if (board_string(b, adj[i]) != board_string(b, s) && b->color[adj[i]] == b->color[s]
+            && status[adj[i]] == STATUS_ALIVE)
+            return true;
+    return false;
+}
+
+/* A string the completions call dead but that touches an opposing string
+ * the analysis settled as dead (captured already for the tactician),
+ * which in turn touches a live string of the first one's colour, is
+ * joined to that live string through the capture: a dead cutting stone
+ * separates nothing (the dragons amalgamate across it the same way).
+ * The completions, which fill liberties at random, kill such a string
+ * about as often as they capture the cutter first.  Only ownership
+ * verdicts are changed (decided marks the strings Benson, the tactician
+ * or the dragons settled). */
+static void join_through_dead_cutters(const struct board *b, const bool *decided,
+                                      uint8_t *status)
+{
+    coord adj[BOARD_MAX_POINTS];
+    for (bool changed = true; changed;) {
+        changed = false;
+        FOR_EACH_POINT(b, p) {
+            if (b->color[p] == EMPTY || board_string(b, p) != p || status[p] != STATUS_DEAD
+                || decided[p])
+                continue;
+            int n = board_adjacent_strings(b, p, adj, BOARD_MAX_POINTS);
+            for (int i = 0; i < n; i++) {
+                coord x = board_string(b, adj[i]);
+                if (decided[x] && status[x] == STATUS_DEAD && touches_live_friend(b, p, x, status)) {
+                    set_string(b, p, status, STATUS_ALIVE);
+                    changed = true;
+                    break;
+                }
+            }
+        }
+    }
+}
+
 /* Two undecided strings in contact at the end of a game are a capturing
  * race nobody played out (a seki was ruled out first): the one that keeps
  * its points less often in the completions loses it. */
@@ -207,7 +253,9 @@ void score_stone_status(const struct board *b, int to_move, const struct score_o
 
     benson_alive(b, BLACK, alive_b);
     benson_alive(b, WHITE, alive_w);
+    bool decided[BOARD_MAX_POINTS];
     memset(status, STATUS_UNKNOWN, (size_t)b->npoints);
+    memset(decided, 0, sizeof(bool) * (size_t)b->npoints);
     FOR_EACH_POINT(b, p) {
         if (b->color[p] == EMPTY || board_string(b, p) != p)
             continue;
@@ -216,6 +264,7 @@ void score_stone_status(const struct board *b, int to_move, const struct score_o
             s = STATUS_ALIVE;
         if (s == STATUS_UNKNOWN && o)
             s = status_chain_ask(o->chain, b, p);
+        decided[p] = s != STATUS_UNKNOWN;
         if (s == STATUS_UNKNOWN && own) {
             if (!have_own) {
                 settled_ownership(b, to_move, o, own);
@@ -225,8 +274,10 @@ void score_stone_status(const struct board *b, int to_move, const struct score_o
         }
         set_string(b, p, status, s == STATUS_UNKNOWN ? STATUS_ALIVE : s);
     }
-    if (have_own)
+    if (have_own) {
+        join_through_dead_cutters(b, decided, status);
         settle_races(b, own, status);
+    }
     /* Undecided strings at the end of a game are seki when they share a
      * liberty nobody can fill; live strings can be in seki too. */
     FOR_EACH_POINT(b, p) {
