@@ -163,6 +163,35 @@ START_TEST(test_check_reads_the_counter_as_widely)
 }
 END_TEST
 
+/* A 9x9 board: Black's B3 C3 C2 under White's B4 C4, with White's B2
+ * inside and D3 E2 beside, Black's B5 C5 B6 D6 above (White's D5-F5 F4
+ * F3 beyond).  The searcher's first save is refuted when White's reply
+ * is read as a root; Black's B1, A2 or A4 holds (GNU Go's strategy7.sgf
+ * after move 23, owl.tst 83, with the two far stones E7 and G7 left
+ * out).  The checked search drops a save its check refutes and reads the
+ * next candidate, so the report answers a save that holds (the plain
+ * search's save, checked after the read, was answered 0). */
+static const char *EDGE_SAVE_AFTER_REFUTED[] = {
+    ".........", ".........", ".........", ".X.X.....", ".XXOOO...",
+    ".OO..O...", ".XXO.O...", ".OX.O....", ".........",
+};
+
+START_TEST(test_checked_save_drops_a_refuted_one)
+{
+    struct owl_fixture f;
+    owl_fixture_open(&f, 9, EDGE_SAVE_AFTER_REFUTED, true);
+    coord str = V(&f.b, "b3"), first, m;
+    uint64_t h = f.b.hash;
+    ck_assert_int_eq(owl_defend(f.o, &f.b, &f.a, str, &first), READ_WIN);
+    ck_assert_int_eq(owl_move_defends_wide(f.o, &f.b, &f.a, first, str), READ_FAIL);
+    ck_assert_int_eq(owl_defend_report(f.o, &f.b, &f.a, str, &m), READ_WIN);
+    ck_assert_msg(m == V(&f.b, "b1") || m == V(&f.b, "a2") || m == V(&f.b, "a4"), "save at %d", m);
+    ck_assert_int_eq(owl_move_defends_wide(f.o, &f.b, &f.a, m, str), READ_WIN);
+    ck_assert_uint_eq(f.b.hash, h);
+    owl_fixture_close(&f);
+}
+END_TEST
+
 Suite *owl_report_suite(void)
 {
     Suite *s = suite_create("owl_report");
@@ -173,6 +202,7 @@ Suite *owl_report_suite(void)
     tcase_add_test(t, test_report_reads_a_save_again_for_a_ko);
     tcase_add_test(t, test_report_kill_holds);
     tcase_add_test(t, test_check_reads_the_counter_as_widely);
+    tcase_add_test(t, test_checked_save_drops_a_refuted_one);
     suite_add_tcase(s, t);
     return s;
 }

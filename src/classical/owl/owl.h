@@ -79,6 +79,11 @@ struct owl {
     /* A save's check (owl_move_defends_wide): the owner's counter to the
      * reply read as a root gets the root's width too. */
     bool wide_counter;
+    /* A root move's check on a share of the budget (win_holds): a node
+     * it finishes past the budget was read one move wide and is not
+     * stored, so that a later full read of the same line does not take
+     * the narrowed answer from the cache. */
+    bool in_check;
     bool capped;
     int komaster;               /* EMPTY, or the colour that took a ko on credit */
 };
@@ -112,6 +117,13 @@ int owl_defend(struct owl *o, struct board *b, const struct dragon_analysis *a, 
  * is the searcher's, only the move may differ.  Costs a second read
  * (on a fifth of the budget) per killing root move. */
 int owl_attack_checked(struct owl *o, struct board *b, const struct dragon_analysis *a,
+                       coord str, coord *move);
+/* owl_defend for a report (owl_defend_report), the same way: an
+ * outright save at the root counts only when it holds with the
+ * attacker's reply read as a root and the owner's counter as wide
+ * (owl_move_defends_wide), on half the budget; nothing is cached at
+ * the root. */
+int owl_defend_checked(struct owl *o, struct board *b, const struct dragon_analysis *a,
                        coord str, coord *move);
 
 /* Does the move (by the opponent / the owner) kill / save the dragon?

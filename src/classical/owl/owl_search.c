@@ -166,6 +166,7 @@ static void read_begin(struct owl *o, struct board *b, const struct dragon_analy
     o->read_nodes = 0;
     o->wide_counter = false;
     o->capped = false;
+    o->in_check = false;
     o->komaster = EMPTY;
     o->stats.reads++;
     o->limited_tactics = reading_limit_total(o->tactics, o->tactics_cap);
@@ -408,12 +409,18 @@ static int try_move(struct owl *o, bool attacker, coord p)
 
 /* The share of a read's node budget that each check of a root kill
  * (win_holds, refutation_fails) may spend before it narrows to one move
- * per node.  Checking owl_defend's saves too (session 12, owleval) cost
- * ld_owl.tst 5.0-5.3 s of CPU with the whole budget against GNU Go's 4.8
- * (4.1-4.2 before), 4.5-4.7 s with a fifth; its answers moved with the
- * share (owl.tst 179-186 for shares 1 to 1/10): the check's narrowed
- * lines decide some of its verdicts. */
+ * per node.  The answers move with the share (owl.tst 179-186 for shares
+ * 1 to 1/10 in session 12's checks of saves): the check's narrowed lines
+ * decide some of its verdicts. */
 #define OWL_CHECK_SHARE 5
+
+/* A save's check (owl_defend_checked) gets half the budget: the owner's
+ * counter to the reply, read as widely as the reply (wide_counter), must
+ * find its save before the check narrows to one move per node (9x9.tst
+ * 350: after D2 E2 the owner's B4 is its fourth counter; with a fifth of
+ * the budget the check read it one move wide and refuted D2; owl.tst 190
+ * with a half, 192 with a fifth, 189 with the whole budget). */
+#define OWL_SAVE_CHECK_SHARE 2
 
 /* The reply r that refutes the mover's p, checked in turn: after p and
  * r, the mover's next move read as a root (its width, doubts).  True
@@ -436,7 +443,8 @@ static bool refutation_fails(struct owl *o, bool attacker, coord p, coord r)
 }
 
 /* Does the root's win at p hold when the reply is read as a root (the
- * root's width, an "alive" reply doubted)?  The reply one ply down is
+ * root's width, an "alive" reply doubted; for a save, the owner's
+ * counter as wide)?  The reply one ply down is
  * read five wide, and a win found there can be the reply's miss.  A
  * refutation must hold in turn (refutation_fails).  Each read on a budget
  * of its own (OWL_CHECK_SHARE); a read stopped by the cap proves nothing
@@ -446,13 +454,19 @@ static bool win_holds(struct owl *o, bool attacker, coord p)
     long nodes = o->read_nodes;
     bool capped = o->capped;
     int root = o->root_depth;
-    o->read_nodes = o->node_budget - o->node_budget / OWL_CHECK_SHARE;
+    bool wide = o->wide_counter, in_check = o->in_check;
+    o->in_check = true;
+    o->read_nodes = o->node_budget
+                    - o->node_budget / (attacker ? OWL_CHECK_SHARE : OWL_SAVE_CHECK_SHARE);
     o->capped = false;
     o->root_depth = o->b->depth + 1;
+    o->wide_counter = !attacker;
     coord r = PASS;
     bool holds = try_move_reply(o, attacker, p, &r) == READ_WIN || o->capped;
     if (!holds && r != PASS)
         holds = refutation_fails(o, attacker, p, r);
+    o->wide_counter = wide;
+    o->in_check = in_check;
     o->root_depth = root;
     o->read_nodes = nodes;
     o->capped = capped;
@@ -460,7 +474,8 @@ static bool win_holds(struct owl *o, bool attacker, coord p)
 }
 
 /* The candidates best first, within the width, up to the first outright
- * win.  With verify (a root read for a report), an outright win counts
+ * win.  With verify (a root read for a report: owl_attack_checked,
+ * owl_defend_checked), an outright win counts
  * only when it holds (win_holds); when none within the width does, the
  * first win found is the answer still (the result never changes, only
  * the move). */
@@ -506,7 +521,7 @@ static int try_cands(struct owl *o, const struct owl_cands *c, bool attacker, co
 static int finish(struct owl *o, int kind, int res, coord best, coord *move)
 {
     *move = res == READ_FAIL ? PASS : best;
-    if (!o->capped)
+    if (!o->capped && !(o->in_check && o->read_nodes > o->node_budget))
         owl_cache_store(o, kind, res, *move);
     return res;
 }
@@ -704,8 +719,8 @@ static int owner_pass_result(struct owl *o)
  * the attacker moving first at the root reads wider than the owner's
  * replies one ply down, so its misses made "saves"; it moved classical
  * moves on 9x9.tst and 13x13.tst.) */
-int owl_defend(struct owl *o, struct board *b, const struct dragon_analysis *a, coord str,
-               coord *move)
+static int defend_root(struct owl *o, struct board *b, const struct dragon_analysis *a,
+                       coord str, coord *move, bool verify)
 {
     coord dummy;
     if (!move)
@@ -715,7 +730,7 @@ int owl_defend(struct owl *o, struct board *b, const struct dragon_analysis *a, 
         return READ_FAIL;
     read_begin(o, b, a, str);
     int res;
-    if (owl_cache_lookup(o, 2, &res, move)) {
+    if (!verify && owl_cache_lookup(o, 2, &res, move)) {
         read_end(o);
         return res;
     }
@@ -734,7 +749,7 @@ int owl_defend(struct owl *o, struct board *b, const struct dragon_analysis *a, 
         owl_gen_defend(o, &ev, &c);
         o->read_nodes++;
         o->stats.nodes++;
-        res = try_cands(o, &c, false, move);
+        res = try_cands_at(o, &c, false, move, verify);
     }
     if (res < READ_WIN && pass_res < 0 && may_pass(o, &ev))
         pass_res = owner_pass_result(o);
@@ -742,9 +757,22 @@ int owl_defend(struct owl *o, struct board *b, const struct dragon_analysis *a, 
         res = pass_res, *move = PASS;
     if (res == READ_FAIL)
         *move = PASS;
-    finish(o, 2, res, *move, move);
+    if (!verify)
+        finish(o, 2, res, *move, move);
     read_end(o);
     return res;
+}
+
+int owl_defend(struct owl *o, struct board *b, const struct dragon_analysis *a, coord str,
+               coord *move)
+{
+    return defend_root(o, b, a, str, move, false);
+}
+
+int owl_defend_checked(struct owl *o, struct board *b, const struct dragon_analysis *a,
+                       coord str, coord *move)
+{
+    return defend_root(o, b, a, str, move, true);
 }
 
 /* The attacker's (attacker true) or the defender's move and the reply.

@@ -143,11 +143,14 @@ int owl_attack_report(struct owl *o, struct board *b, const struct dragon_analys
  * ply down, 5 wide, can miss the attacker's move that turns the fight
  * into a ko (ld_owl.tst 197: Black's B19 in tripod9's corner saves only
  * through a ko, as GNU Go reads it) or that refutes it (ld_owl.tst 411;
- * owl.tst 6 168 186 199 207).  The check's answer is the report's. */
+ * owl.tst 6 168 186 199 207).  The check's answer is the report's.
+ * The searcher's read is the checked one (owl_defend_checked): a root
+ * save that its check refutes is passed over for the next candidates
+ * (owl.tst 66 83 109 133 211). */
 int owl_defend_report(struct owl *o, struct board *b, const struct dragon_analysis *a,
                       coord str, coord *move)
 {
-    int res = owl_defend(o, b, a, str, move);
+    int res = owl_defend_checked(o, b, a, str, move);
     if (res != READ_WIN || *move == PASS)
         return res;
     int checked = owl_move_defends_wide(o, b, a, *move, str);
