@@ -322,17 +322,60 @@ START_TEST(test_capturable_diagonal_stone_makes_a_half_eye)
     struct eyes *e = malloc(sizeof *e);
     struct reading *r = reading_new();
     coord b1 = V(&b, "B1");
-    eyes_find_read(e, &b, BLACK, NULL, r, EYES_READ_DIAGONAL_STONES);
+    eyes_find_read(e, &b, BLACK, NULL, r, EYES_READ_DIAGONAL_STONES, NULL);
     ck_assert(e->flags[b1] & EYE_HALF);
     ck_assert(!(e->flags[b1] & EYE_FALSE));
     ck_assert(e->half_vital[b1] == V(&b, "C3") || e->half_vital[b1] == V(&b, "D2"));
-    eyes_find_read(e, &b, BLACK, NULL, NULL, EYES_READ_DIAGONAL_STONES);
+    eyes_find_read(e, &b, BLACK, NULL, NULL, EYES_READ_DIAGONAL_STONES, NULL);
     ck_assert(e->flags[b1] & EYE_FALSE);
     /* Reading everything, the stone is dead: B1 is a true eye. */
-    eyes_find_read(e, &b, BLACK, NULL, r, EYES_READ_ALL);
+    eyes_find_read(e, &b, BLACK, NULL, r, EYES_READ_ALL, NULL);
     ck_assert(!(e->flags[b1] & (EYE_FALSE | EYE_HALF)));
     reading_free(r);
     free(e);
+    board_free(&b);
+}
+END_TEST
+
+/* Two black groups, each with a one-point eye whose diagonal decides
+ * it (the shape above, and its mirror image in the top right corner).  Asked only about the lower-left group's spaces (wanted: its
+ * stones), eyes_find_read reads the same diagonals there as for the
+ * whole board, and leaves the other group's eye unread (no false or
+ * half eye marked, no vital point). */
+START_TEST(test_only_wanted_spaces_get_their_diagonals)
+{
+    static const char *const rows[] = {
+        ".....XX.X",
+        "....X.OXX",
+        ".....X..X",
+        ".....XXXX",
+        ".........",
+        "XXXX.....",
+        "X..X.....",
+        "XXO.X....",
+        "X.XX.....",
+    };
+    struct board b;
+    picture(&b, rows);
+    struct eyes *all = malloc(sizeof *all), *some = malloc(sizeof *some);
+    struct reading *r = reading_new();
+    coord b1 = V(&b, "B1"), h9 = V(&b, "H9");
+    eyes_find_read(all, &b, BLACK, NULL, r, EYES_READ_DIAGONAL_STONES, NULL);
+    ck_assert(all->flags[b1] & EYE_HALF);
+    ck_assert(all->flags[h9] & (EYE_HALF | EYE_FALSE));
+    uint8_t wanted[BOARD_MAX_POINTS] = {0};
+    FOR_EACH_STONE(&b, b.str[V(&b, "A1")], q)
+        wanted[q] = 1;
+    eyes_find_read(some, &b, BLACK, NULL, r, EYES_READ_DIAGONAL_STONES, wanted);
+    ck_assert_int_eq(some->nspaces, all->nspaces);
+    ck_assert_int_eq(some->flags[b1], all->flags[b1]);
+    ck_assert_int_eq(some->diag_sum[b1], all->diag_sum[b1]);
+    ck_assert_int_eq(some->half_vital[b1], all->half_vital[b1]);
+    ck_assert(!(some->flags[h9] & (EYE_HALF | EYE_FALSE)));
+    ck_assert_int_eq(some->diag_sum[h9], 0);
+    reading_free(r);
+    free(all);
+    free(some);
     board_free(&b);
 }
 END_TEST
@@ -666,6 +709,7 @@ Suite *eyes_suite(void)
     tcase_add_test(t, test_inside_stone);
     tcase_add_test(t, test_false_and_half_eyes);
     tcase_add_test(t, test_capturable_diagonal_stone_makes_a_half_eye);
+    tcase_add_test(t, test_only_wanted_spaces_get_their_diagonals);
     tcase_add_test(t, test_classic_shapes);
     tcase_add_test(t, test_edge_and_corner_shapes);
     tcase_add_test(t, test_extended_shapes);

@@ -508,6 +508,46 @@ START_TEST(test_benson_agrees_with_the_plain_test)
 }
 END_TEST
 
+/* benson_alive_any on one string, and on a string with a second one,
+ * gives what benson_alive says of them, on dense random 7x7 positions
+ * (one string's region floods stop at a non-liberty, the closure of
+ * strings reached through vital regions stands for the whole board). */
+START_TEST(test_benson_any_agrees_with_the_whole_board)
+{
+    uint64_t rng = rng_seed(1977);
+    int alive_seen = 0, asked = 0;
+    for (int n = 0; n < 400; n++) {
+        struct board b;
+        board_init(&b, 7);
+        FOR_EACH_POINT(&b, p) {
+            uint32_t x = rng_below(&rng, 20);
+            if (x < 10)
+                board_setup_stone(&b, BLACK, p);
+            else if (x < 12)
+                board_setup_stone(&b, WHITE, p);
+        }
+        bool want[BOARD_MAX_POINTS];
+        benson_alive(&b, BLACK, want);
+        coord prev = NO_POINT;
+        FOR_EACH_POINT(&b, p) {
+            if (b.color[p] != BLACK || b.str[p] != p)
+                continue;
+            ck_assert_msg(benson_alive_any(&b, BLACK, &p, 1) == want[p], "position %d: %d", n, p);
+            if (prev != NO_POINT) {
+                coord two[2] = {prev, p};
+                ck_assert(benson_alive_any(&b, BLACK, two, 2) == (want[p] || want[prev]));
+            }
+            prev = p;
+            alive_seen += want[p];
+            asked++;
+        }
+        board_free(&b);
+    }
+    ck_assert_int_gt(alive_seen, 50);
+    ck_assert_int_gt(asked, 1000);
+}
+END_TEST
+
 /* A finished 9x9 game: two white stones dead in black's area; the
  * score and statuses follow. */
 START_TEST(test_final_score_dead_stones)
@@ -805,6 +845,7 @@ Suite *influence_suite(void)
     tcase_add_test(tc, test_benson);
     tcase_add_test(tc, test_benson_eye_with_an_inside_point);
     tcase_add_test(tc, test_benson_agrees_with_the_plain_test);
+    tcase_add_test(tc, test_benson_any_agrees_with_the_whole_board);
     tcase_add_test(tc, test_final_score_dead_stones);
     tcase_add_test(tc, test_seki);
     tcase_add_test(tc, test_joined_through_a_dead_cutter);

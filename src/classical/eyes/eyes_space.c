@@ -401,10 +401,13 @@ static bool touches_opponent_stone(const struct eyes *e, const struct board *b, 
  * tactician decides; a point that is marginal only because it touches
  * open ground outside is false only when the stone would be in atari,
  * since there the opponent can approach from outside first. */
-static void false_margins(struct eyes *e, struct board *b, struct reading *r)
+static void false_margins(struct eyes *e, struct board *b, struct reading *r,
+                          const uint8_t *wanted_space)
 {
     for (int i = 0; i < e->nspaces; i++) {
         struct eye_space *s = &e->space[i];
+        if (!wanted_space[i])
+            continue;
         const coord *pts = eyes_space_points(e, s);
         for (int k = 0; k < s->npoints; k++) {
             coord p = pts[k];
@@ -428,10 +431,10 @@ static bool open_diagonal(const struct eyes *e, const struct board *b, coord p, 
 }
 
 static void diagonals(struct eyes *e, struct board *b, struct reading *rs, struct reading *re,
-                      const struct nearness *nr)
+                      const struct nearness *nr, const uint8_t *wanted_space)
 {
     FOR_EACH_BIT(&nr->spaced, nr->words, p) {
-        if (e->flags[p] & EYE_MARGINAL)
+        if ((e->flags[p] & EYE_MARGINAL) || !wanted_space[e->id[p] - 1])
             continue;
         int sum = 0, offboard = 0;
         coord decider = NO_POINT;
@@ -460,14 +463,40 @@ static void diagonals(struct eyes *e, struct board *b, struct reading *rs, struc
     }
 }
 
+/* Does space s border a string with a stone in wanted? */
+static bool space_wanted(const struct eyes *e, const struct board *b, const struct eye_space *s,
+                         const uint8_t *wanted)
+{
+    for (int i = 0; i < s->nborder; i++)
+        if (wanted[s->border[i]])
+            return true;
+    if (!s->more_border)
+        return false;
+    const coord *pts = eyes_space_points(e, s);
+    for (int i = 0; i < s->npoints; i++)
+        for (int k = 0; k < 4; k++) {
+            coord a = (coord)(pts[i] + b->dir[k]);
+            if (b->color[a] == e->color && wanted[a])
+                return true;
+        }
+    return false;
+}
+
+static void mark_wanted(const struct eyes *e, const struct board *b, const uint8_t *wanted,
+                        uint8_t *wanted_space)
+{
+    for (int i = 0; i < e->nspaces; i++)
+        wanted_space[i] = !wanted || space_wanted(e, b, &e->space[i], wanted);
+}
+
 void eyes_find(struct eyes *e, struct board *b, int color, const uint8_t *dead,
                struct reading *r)
 {
-    eyes_find_read(e, b, color, dead, r, EYES_READ_ALL);
+    eyes_find_read(e, b, color, dead, r, EYES_READ_ALL, NULL);
 }
 
 void eyes_find_read(struct eyes *e, struct board *b, int color, const uint8_t *dead,
-                    struct reading *r, enum eyes_reading how)
+                    struct reading *r, enum eyes_reading how, const uint8_t *wanted)
 {
     struct reading *all = how == EYES_READ_ALL ? r : NULL;
     struct nearness nr;
@@ -481,6 +510,8 @@ void eyes_find_read(struct eyes *e, struct board *b, int color, const uint8_t *d
     judge_strings(e, b, dead, all);
     nearer(e, b, &nr);
     segment(e, b, &nr);
-    false_margins(e, b, all);
-    diagonals(e, b, r, all, &nr);
+    uint8_t wanted_space[EYES_MAX_SPACES];
+    mark_wanted(e, b, wanted, wanted_space);
+    false_margins(e, b, all, wanted_space);
+    diagonals(e, b, r, all, &nr, wanted_space);
 }

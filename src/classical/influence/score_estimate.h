@@ -65,6 +65,11 @@ void score_by_ownership(const struct game *g, const struct ownership *own, struc
 /* Benson's unconditional life: alive[p] set for every stone of color that
  * no sequence of opponent moves can capture. */
 void benson_alive(const struct board *b, int color, bool *alive);
+/* Is one of the strings strs[0..n) of color alive in benson_alive's
+ * sense?  The same answer, found without the whole board: only the
+ * strings the given ones' vital regions lead to are looked at (the owl
+ * asks at every node of its search). */
+bool benson_alive_any(const struct board *b, int color, const coord *strs, int n);
 
 /* Ownership over random completions (see above). */
 void ownership_compute(const struct board *b, int to_move, int playouts, uint64_t seed,

@@ -244,12 +244,7 @@ static bool goal_vulnerable(struct owl *o, const struct owl_eval *ev, int to_mov
 
 static bool benson_goal(struct owl *o, const struct owl_eval *ev)
 {
-    bool alive[BOARD_MAX_POINTS];
-    benson_alive(o->b, o->color, alive);
-    for (int i = 0; i < ev->ngoal; i++)
-        if (alive[ev->goal_str[i]])
-            return true;
-    return false;
+    return benson_alive_any(o->b, o->color, ev->goal_str, ev->ngoal);
 }
 
 /* An opponent string next to the goal that is short of liberties: the
@@ -306,6 +301,18 @@ static void dead_stones(struct owl *o, const struct owl_eval *ev, uint8_t *dead)
     }
 }
 
+/* The stones of the goal's strings: only the spaces they border are
+ * ours to judge (count_eyes, the move generators), so only theirs get
+ * their diagonals read. */
+static void mark_goal_stones(const struct owl *o, const struct owl_eval *ev, uint8_t *marks)
+{
+    const struct board *b = o->b;
+    memset(marks, 0, (size_t)b->npoints);
+    for (int i = 0; i < ev->ngoal; i++)
+        FOR_EACH_STONE(b, ev->goal_str[i], q)
+            marks[q] = 1;
+}
+
 void owl_evaluate(struct owl *o, int to_move, struct owl_eval *ev)
 {
     memset(ev, 0, sizeof *ev);
@@ -314,9 +321,11 @@ void owl_evaluate(struct owl *o, int to_move, struct owl_eval *ev)
         ev->verdict = OWL_DEAD;
         return;
     }
-    uint8_t dead[BOARD_MAX_POINTS];
+    uint8_t dead[BOARD_MAX_POINTS], goal_stones[BOARD_MAX_POINTS];
     dead_stones(o, ev, dead);
-    eyes_find_read(o->eyes, o->b, o->color, dead, o->tactics, EYES_READ_DIAGONAL_STONES);
+    mark_goal_stones(o, ev, goal_stones);
+    eyes_find_read(o->eyes, o->b, o->color, dead, o->tactics, EYES_READ_DIAGONAL_STONES,
+                   goal_stones);
     count_eyes(o, ev);
     goal_liberties(o, ev);
     int potential = ev->eyes_min + ev->eyes_gain;
