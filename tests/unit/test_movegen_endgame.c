@@ -584,6 +584,51 @@ START_TEST(hane_connect_is_gote)
 }
 END_TEST
 
+/* The local reader: endgame2.sgf at move 16, Black to move.  Black's
+ * C12 and D13 both close the corner boundary against White's C13
+ * string, and with one stone each turns D13 and E13 into Black's
+ * territory.  After C12 White's block at D13 takes those points back;
+ * after D13 nothing does.  Read one local move further, D13's swing is
+ * the bigger (before, C12 came first on the same count and its contact
+ * answer). */
+static const char *ENDGAME2_MOVE16[] = {
+    "......OX.......XXXX",
+    "...O.OOXXO.....XOXO",
+    ".XXO.OX..XX...XXOO.",
+    ".OO.O.XXX.....XO.OO",
+    "OO.O.XXOOXXXXXOOO.O",
+    "XXXXX.O.OOOOOOO.OO.",
+    "XOO..XO.........O..",
+    "XO.XXXO...OOOOOOO..",
+    "O.O.OOO...OXXX.XO..",
+    "..O.O.....OX.X.XOOO",
+    ".OXXO....OOXOOOXXXO",
+    ".OOXO....OXXO.OOX.X",
+    "OOXXO....OXO.OXXXX.",
+    "OX.XO...OOXO.OOX...",
+    "XXXXOOOO.OXXO..OX..",
+    "....XO.XOO.X.OOOX..",
+    "...X.XXXXO.X.OXXX..",
+    ".......XO.OXOOOOX..",
+    ".........O.XXX.OX..",
+};
+
+START_TEST(block_taken_back_counts_less)
+{
+    struct game g;
+    diagram(&g, 19, ENDGAME2_MOVE16, BLACK);
+    struct classical *cl = classical_new();
+    ck_assert(cl);
+    struct cl_position *pos = fixture_analyse(cl, &g, BLACK);
+    float c12 = fixture_reason_sum(pos, "C12", RK_TERRITORY);
+    float d13 = fixture_reason_sum(pos, "D13", RK_TERRITORY);
+    ck_assert_msg(d13 > c12, "D13 %.2f, C12 %.2f", (double)d13, (double)c12);
+    fixture_release(pos);
+    classical_free(cl);
+    game_free(&g);
+}
+END_TEST
+
 Suite *movegen_endgame_suite(void)
 {
     Suite *s = suite_create("movegen_endgame");
@@ -605,6 +650,7 @@ Suite *movegen_endgame_suite(void)
     tcase_add_test(tc, contact_in_dame_counts_little);
     tcase_add_test(tc, first_line_push_counts_the_point_beyond);
     tcase_add_test(tc, hane_connect_is_gote);
+    tcase_add_test(tc, block_taken_back_counts_less);
     suite_add_tcase(s, tc);
     return s;
 }
