@@ -4,7 +4,8 @@
  * not killed, the pyramid four's centre, life by capturing a boundary
  * string, does_attack/does_defend (and with the reply read as a root:
  * move_attacks), an eye behind a wall of loose strings, the node
- * counter and cache, dragon status by reading, board integrity. */
+ * counter and cache, the memo of nodes' evaluations, dragon status by
+ * reading, board integrity. */
 #include <check.h>
 #include <stdlib.h>
 #include <string.h>
@@ -82,6 +83,59 @@ START_TEST(test_straight_three_vital_point)
     ck_assert(b.hash == h && b.depth == 0);
     char why[128];
     ck_assert_msg(board_consistent(&b, why, sizeof why), "%s", why);
+    owl_free(o);
+    board_free(&b);
+}
+END_TEST
+
+/* The memo of a node's evaluation and candidates (owl_memo.c) answers
+ * only for the node it was given: the same side, the same line (root
+ * layout and moves), and remembers whether candidates came with it.
+ * The root's layout is more than its stones: the same string built in
+ * another order has another head or stone order, hence another key. */
+START_TEST(test_memo_keys_the_line)
+{
+    struct board b;
+    board_diagram(&b, 9, STRAIGHT_THREE);
+    struct owl *o = owl_new(NULL);
+    owl_set_goal(o, &b, NULL, V(&b, "a2"));
+    struct owl_eval ev, got;
+    struct owl_cands c, gotc;
+    bool has;
+    owl_evaluate(o, WHITE, &ev);
+    ck_assert(!owl_memo_get(o, 0, &got, &gotc, &has));
+    owl_memo_put(o, 0, &ev, NULL);
+    ck_assert(owl_memo_get(o, 0, &got, &gotc, &has) && !has);
+    ck_assert_int_eq(got.eyes_min, ev.eyes_min);
+    owl_gen_attack(o, &ev, &c);
+    ck_assert_int_gt(c.n, 0);
+    owl_memo_put(o, 0, &ev, &c);
+    ck_assert(owl_memo_get(o, 0, &got, &gotc, &has) && has);
+    ck_assert_int_eq(gotc.n, c.n);
+    ck_assert_int_eq(gotc.p[0], c.p[0]);
+    ck_assert(!owl_memo_get(o, 1, &got, &gotc, &has));
+    uint64_t line = o->path_hash;
+    o->path_hash = owl_memo_step(line, WHITE, V(&b, "b1"), false);
+    ck_assert(!owl_memo_get(o, 0, &got, &gotc, &has));
+    o->path_hash = line;
+    owl_clear_cache(o);
+    ck_assert(!owl_memo_get(o, 0, &got, &gotc, &has));
+
+    struct board x, y;
+    board_init(&x, 9);
+    board_init(&y, 9);
+    const char *order[3] = {"d4", "e4", "f4"};
+    for (int i = 0; i < 3; i++) {
+        ck_assert(board_play(&x, BLACK, V(&x, order[i])) == MOVE_OK);
+        ck_assert(board_play(&x, WHITE, V(&x, i == 0 ? "a9" : i == 1 ? "b9" : "c9")) == MOVE_OK);
+        ck_assert(board_play(&y, BLACK, V(&y, order[2 - i])) == MOVE_OK);
+        ck_assert(board_play(&y, WHITE, V(&y, i == 0 ? "a9" : i == 1 ? "b9" : "c9")) == MOVE_OK);
+    }
+    ck_assert(x.hash == y.hash);
+    ck_assert(owl_memo_base(&x) != owl_memo_base(&y));
+    ck_assert(owl_memo_base(&x) == owl_memo_base(&x));
+    board_free(&x);
+    board_free(&y);
     owl_free(o);
     board_free(&b);
 }
@@ -620,6 +674,7 @@ Suite *owl_suite(void)
     tcase_add_test(t, test_open_group_lives);
     tcase_add_test(t, test_pyramid_four);
     tcase_add_test(t, test_counter_and_cache);
+    tcase_add_test(t, test_memo_keys_the_line);
     tcase_add_test(t, test_dragon_status);
     tcase_add_test(t, test_dragon_status_shared_vital_point);
     tcase_add_test(t, test_dragon_verdict_needs_a_kill_that_holds);

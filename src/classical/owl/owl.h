@@ -52,6 +52,7 @@ struct owl_stats {
 struct ttable;
 struct eyes;
 struct eye_memo;
+struct owl_memo;
 struct pattern_set;
 
 struct owl {
@@ -66,6 +67,7 @@ struct owl {
     struct ttable *cache;
     struct eyes *eyes;          /* scratch of the evaluator (large) */
     struct eye_memo *eye_memo;  /* eye shapes solved at run time */
+    struct owl_memo *memo;      /* nodes' evaluations and candidates */
     const struct pattern_set *patterns; /* life patterns (borrowed), or NULL */
 
     /* State of the read in progress. */
@@ -74,6 +76,7 @@ struct owl {
     coord origin;               /* the stone asked about */
     uint8_t goal[BOARD_MAX_POINTS];
     uint64_t goal_hash;         /* Zobrist of the goal points */
+    uint64_t path_hash;         /* the root board's layout and the moves since (owl_memo.c) */
     long read_nodes;
     int root_depth;
     /* A save's check (owl_move_defends_wide): the owner's counter to the

@@ -97,6 +97,24 @@ int owl_move_defends_wide(struct owl *o, struct board *b, const struct dragon_an
 void owl_pattern_moves(struct owl *o, const struct owl_eval *ev, bool attacker,
                        struct owl_cands *c);
 
+/* Is the attacker's sacrifice that makes a lunch bigger still readable
+ * before the horizon (owl_moves.c)? */
+bool owl_lunch_readable(const struct owl *o);
+
+/* owl_memo.c: a node's evaluation and candidates.  side: 0 the
+ * attacker's node, 1 the owner's.  get: false when not remembered; else
+ * *ev, and *c when *has_cands.  put: c NULL when none were generated. */
+/* The key of a read's root board: its layout (string heads, stone and
+ * liberty orders), not only its stones; and of a line's next move. */
+uint64_t owl_memo_base(const struct board *b);
+uint64_t owl_memo_step(uint64_t path, int color, coord p, bool credit);
+struct owl_memo *owl_memo_new(void);
+void owl_memo_free(struct owl_memo *m);
+void owl_memo_clear(struct owl_memo *m);
+bool owl_memo_get(struct owl *o, int side, struct owl_eval *ev, struct owl_cands *c,
+                  bool *has_cands);
+void owl_memo_put(struct owl *o, int side, const struct owl_eval *ev, const struct owl_cands *c);
+
 /* owl_cache.c.  kind: 0 attack, 1 defend. */
 bool owl_cache_lookup(struct owl *o, int kind, int *result, coord *move);
 void owl_cache_store(struct owl *o, int kind, int result, coord move);

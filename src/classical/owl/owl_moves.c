@@ -209,7 +209,7 @@ static bool enlarges_lunch(const struct owl *o, coord p)
  * plies 6-8 of 10). */
 #define OWL_LUNCH_PLIES_LEFT 5
 
-static bool lunch_readable(const struct owl *o)
+bool owl_lunch_readable(const struct owl *o)
 {
     return o->max_depth - (o->b->depth - o->root_depth) >= OWL_LUNCH_PLIES_LEFT;
 }
@@ -250,7 +250,7 @@ static void boundary_tactics(struct owl *o, const struct owl_eval *ev, bool atta
             int saved = reading_defend(o->tactics, b, s, &m);
             if (saved != READ_FAIL)
                 owl_cands_add(c, m, 80 + bonus);
-            if (saved != READ_WIN && lunch_readable(o) && board_countlib(b, s) == 1
+            if (saved != READ_WIN && owl_lunch_readable(o) && board_countlib(b, s) == 1
                 && board_liberties(b, s, &lib, 1) == 1 && enlarges_lunch(o, lib))
                 owl_cands_add(c, lib, OWL_LUNCH_SCORE);
         }

@@ -50,7 +50,8 @@ struct owl *owl_new(struct reading *tactics)
     o->cache = ttable_new(18);
     o->eyes = malloc(sizeof *o->eyes);
     o->eye_memo = eye_memo_new(OWL_EYE_SOLVE_CAP);
-    if (!o->tactics || !o->cache || !o->eyes || !o->eye_memo) {
+    o->memo = owl_memo_new();
+    if (!o->tactics || !o->cache || !o->eyes || !o->eye_memo || !o->memo) {
         owl_free(o);
         return NULL;
     }
@@ -67,10 +68,15 @@ void owl_free(struct owl *o)
     ttable_free(o->cache);
     free(o->eyes);
     eye_memo_free(o->eye_memo);
+    owl_memo_free(o->memo);
     free(o);
 }
 
-void owl_clear_cache(struct owl *o) { ttable_clear(o->cache); }
+void owl_clear_cache(struct owl *o)
+{
+    ttable_clear(o->cache);
+    owl_memo_clear(o->memo);
+}
 void owl_reset_counter(struct owl *o) { o->stats.nodes = 0; }
 
 void owl_set_level(struct owl *o, int level)
@@ -91,7 +97,7 @@ void owl_set_level(struct owl *o, int level)
         o->node_budget = 50;
     if (o->node_cap < 200)
         o->node_cap = 200;
-    ttable_clear(o->cache);
+    owl_clear_cache(o);
 }
 
 /* ---- the goal ---- */
@@ -169,6 +175,7 @@ static void read_begin(struct owl *o, struct board *b, const struct dragon_analy
     o->in_check = false;
     o->komaster = EMPTY;
     o->stats.reads++;
+    o->path_hash = owl_memo_base(b);
     o->limited_tactics = reading_limit_total(o->tactics, o->tactics_cap);
     eye_memo_set_deadline(o->eye_memo, o->tactics->deadline);
     goal_init(o, a, str);
@@ -222,7 +229,7 @@ static int branch_width(const struct owl *o)
 
 struct owl_undo {
     int komaster;
-    uint64_t goal_hash;
+    uint64_t goal_hash, path_hash;
     int nadded;
     coord added[BOARD_MAX_POINTS];
 };
@@ -314,6 +321,7 @@ static bool owl_trymove(struct owl *o, int color, coord p, bool *credit, struct 
     struct board *b = o->b;
     u->komaster = o->komaster;
     u->goal_hash = o->goal_hash;
+    u->path_hash = o->path_hash;
     u->nadded = 0;
     *credit = false;
     coord freed[BOARD_MAX_POINTS];
@@ -329,6 +337,7 @@ static bool owl_trymove(struct owl *o, int color, coord p, bool *credit, struct 
         *credit = true;
         o->komaster = color;
     }
+    o->path_hash = owl_memo_step(o->path_hash, color, p, *credit);
     if (color == o->color && p != PASS && near_goal(o, p))
         goal_join_string(o, p, u);
     if (nfreed >= 2)
@@ -341,6 +350,7 @@ static void owl_popmove(struct owl *o, const struct owl_undo *u)
     for (int i = 0; i < u->nadded; i++)
         o->goal[u->added[i]] = 0;
     o->goal_hash = u->goal_hash;
+    o->path_hash = u->path_hash;
     o->komaster = u->komaster;
     board_popmove(o->b);
 }
@@ -526,6 +536,49 @@ static int finish(struct owl *o, int kind, int res, coord best, coord *move)
     return res;
 }
 
+/* A node's static work, from the memo (owl_memo.c) when it has the node:
+ * the evaluation, and the mover's candidates once generated.  side: 0
+ * the attacker's node, 1 the owner's. */
+struct node_work {
+    struct owl_eval ev;
+    struct owl_cands c;
+    bool has_cands;
+    bool fresh;                 /* o->eyes holds this node's eye spaces */
+};
+
+static int side_to_move(const struct owl *o, int side)
+{
+    return side == 0 ? other_color(o->color) : o->color;
+}
+
+static void node_evaluate(struct owl *o, int side, struct node_work *w)
+{
+    w->fresh = w->has_cands = false;
+    if (owl_memo_get(o, side, &w->ev, &w->c, &w->has_cands))
+        return;
+    owl_evaluate(o, side_to_move(o, side), &w->ev);
+    w->fresh = true;
+    owl_memo_put(o, side, &w->ev, NULL);
+}
+
+/* The candidates; the generators need the node's eye spaces, so a node
+ * whose evaluation came from the memo is evaluated again first. */
+static const struct owl_cands *node_candidates(struct owl *o, int side, struct node_work *w)
+{
+    if (w->has_cands)
+        return &w->c;
+    struct owl_eval ev = w->ev;
+    if (!w->fresh)
+        owl_evaluate(o, side_to_move(o, side), &ev);
+    if (side == 0)
+        owl_gen_attack(o, &ev, &w->c);
+    else
+        owl_gen_defend(o, &ev, &w->c);
+    owl_memo_put(o, side, &ev, &w->c);
+    w->has_cands = true;
+    return &w->c;
+}
+
 /* Attacker to move; the result is the attacker's. */
 static int attack_node(struct owl *o, coord *move)
 {
@@ -535,19 +588,19 @@ static int attack_node(struct owl *o, coord *move)
     int res;
     if (owl_cache_lookup(o, 0, &res, move))
         return res;
-    struct owl_eval ev;
-    owl_evaluate(o, other_color(o->color), &ev);
-    bool doubt = ev.verdict == OWL_ALIVE && plies(o) < OWL_DOUBT_PLIES;
-    if (ev.verdict != OWL_UNCLEAR && !doubt)
-        return finish(o, 0, ev.verdict == OWL_DEAD ? READ_WIN : READ_FAIL, PASS, move);
+    struct node_work w;
+    node_evaluate(o, 0, &w);
+    const struct owl_eval *ev = &w.ev;
+    bool doubt = ev->verdict == OWL_ALIVE && plies(o) < OWL_DOUBT_PLIES;
+    if (ev->verdict != OWL_UNCLEAR && !doubt)
+        return finish(o, 0, ev->verdict == OWL_DEAD ? READ_WIN : READ_FAIL, PASS, move);
     if (plies(o) >= o->max_depth) {
-        res = owl_horizon_alive(&ev, other_color(o->color), o->color) ? READ_FAIL : READ_WIN;
+        res = owl_horizon_alive(ev, other_color(o->color), o->color) ? READ_FAIL : READ_WIN;
         return finish(o, 0, res, PASS, move);
     }
-    struct owl_cands c;
-    owl_gen_attack(o, &ev, &c);
+    const struct owl_cands *c = node_candidates(o, 0, &w);
     coord best;
-    res = try_cands(o, &c, true, &best);
+    res = try_cands(o, c, true, &best);
     return finish(o, 0, res, best, move);
 }
 
@@ -613,12 +666,13 @@ static int defend_node(struct owl *o, coord *move)
     int res, kind = plies(o) == 0 ? 2 : 1;
     if (owl_cache_lookup(o, kind, &res, move))
         return res;
-    struct owl_eval ev;
-    owl_evaluate(o, o->color, &ev);
+    struct node_work w;
+    node_evaluate(o, 1, &w);
+    struct owl_eval ev = w.ev;
     if (kind == 2 && ev.verdict == OWL_ALIVE) {
         if (owner_pass_result(o) == READ_WIN)
             return finish(o, kind, READ_WIN, PASS, move);
-        owl_evaluate(o, o->color, &ev);
+        w.fresh = false;        /* the pass's read evaluated other nodes */
         ev.verdict = OWL_UNCLEAR;
     }
     bool doubt = ev.verdict == OWL_DEAD && plies(o) < OWL_DOUBT_PLIES;
@@ -628,10 +682,9 @@ static int defend_node(struct owl *o, coord *move)
         res = owl_horizon_alive(&ev, o->color, o->color) ? READ_WIN : READ_FAIL;
         return finish(o, kind, res, PASS, move);
     }
-    struct owl_cands c;
-    owl_gen_defend(o, &ev, &c);
+    const struct owl_cands *c = node_candidates(o, 1, &w);
     coord best;
-    res = try_cands(o, &c, false, &best);
+    res = try_cands(o, c, false, &best);
     if (res < READ_WIN && may_pass(o, &ev)) {
         int v = try_move(o, false, PASS);
         if (v > res)
