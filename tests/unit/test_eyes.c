@@ -214,6 +214,44 @@ START_TEST(test_equidistant_points_are_margins)
 }
 END_TEST
 
+/* Black's corner after White's hane at G5: G4 touches White's stone,
+ * G3 is as near to White (through G4) as to Black, yet only Black's
+ * points, the tie G4 and the edge surround it. */
+static const char *const WALLED_TIE[] = {
+    ".......",
+    "....OO.",
+    "....OXO",
+    "...OOX.",
+    "...OX..",
+    "..OOXX.",
+    ".......",
+};
+
+START_TEST(test_walled_tie_is_the_owners)
+{
+    struct board b;
+    picture(&b, WALLED_TIE);
+    struct eyes *e = malloc(sizeof *e);
+    /* By distance alone G3 is in no space, and the corner is two spaces. */
+    eyes_find_read(e, &b, BLACK, NULL, NULL, EYES_READ_DIAGONAL_STONES, NULL);
+    ck_assert_int_eq(e->id[V(&b, "G3")], 0);
+    ck_assert_int_ne(e->id[V(&b, "F3")], e->id[V(&b, "G2")]);
+    /* Walled by Black and the edge, it is Black's: one space, with the
+     * tie next to White's stone as its margin. */
+    eyes_find_read(e, &b, BLACK, NULL, NULL, EYES_READ_WALLED_TIES, NULL);
+    int space = e->id[V(&b, "G3")];
+    ck_assert_int_ne(space, 0);
+    ck_assert(!(e->flags[V(&b, "G3")] & EYE_MARGINAL));
+    ck_assert_int_eq(e->id[V(&b, "F3")], space);
+    ck_assert_int_eq(e->id[V(&b, "G2")], space);
+    ck_assert_int_eq(e->id[V(&b, "F1")], space);
+    ck_assert_int_eq(e->id[V(&b, "G4")], space);
+    ck_assert(e->flags[V(&b, "G4")] & EYE_MARGINAL);
+    free(e);
+    board_free(&b);
+}
+END_TEST
+
 START_TEST(test_marginal_point)
 {
     struct board b;
@@ -705,6 +743,7 @@ Suite *eyes_suite(void)
     tcase_add_test(t, test_space_points_in_board_order);
     tcase_add_test(t, test_nearer_colour_decides_the_space);
     tcase_add_test(t, test_equidistant_points_are_margins);
+    tcase_add_test(t, test_walled_tie_is_the_owners);
     tcase_add_test(t, test_marginal_point);
     tcase_add_test(t, test_inside_stone);
     tcase_add_test(t, test_false_and_half_eyes);

@@ -100,6 +100,10 @@ enum eyes_reading {
      * not a sure bad one (2).  The rest by liberties alone: the owl's
      * evaluator runs at every node and reads its own dead stones. */
     EYES_READ_DIAGONAL_STONES,
+    /* As EYES_READ_DIAGONAL_STONES, and a point as near to both colours
+     * that only the owner's stones and nearer points, other such points
+     * and the edge surround is the owner's (eyes_space.c walled_ties). */
+    EYES_READ_WALLED_TIES,
 };
 /* wanted (may be NULL: every space): the owner's stones whose spaces the
  * caller will look at (nonzero at each stone of those strings).  Spaces

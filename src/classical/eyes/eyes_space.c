@@ -120,7 +120,51 @@ static void next_to(const struct point_bits *s, int words, int stride, struct po
     }
 }
 
-static void nearer(const struct eyes *e, const struct board *b, struct nearness *nr)
+static bool in_bits(const struct point_bits *s, coord p)
+{
+    return (s->w[p >> 6] >> (p & 63)) & 1;
+}
+
+/* EYES_READ_WALLED_TIES: a point as near to both colours on the edge,
+ * next to two or more of the owner's stones or nearer points and to no
+ * opponent stone or point nearer the opponent (a corner point after a
+ * hane: T3 after Black S2, White T5 around R3 in GNU Go's ld14) is the
+ * owner's: the opponent reaches it only through another tie.  Left in
+ * no space (a tie joins a space only as the margin of one small space),
+ * it is neither side's vital point and splits the owner's corner in
+ * two.  One pass over the ties the search found: a tie next to the
+ * opponent's stone (T4 there) stays a tie and joins the space as a
+ * margin. */
+static void walled_ties(const struct eyes *e, const struct board *b, struct nearness *nr,
+                        const struct point_bits *tie, struct point_bits *own,
+                        const struct point_bits *opp_near)
+{
+    coord promote[BOARD_MAX_POINTS];
+    int n = 0, opp = other_color(e->color);
+    FOR_EACH_BIT(tie, nr->words, p) {
+        bool walled = true;
+        int owners = 0, edge = 0;
+        for (int k = 0; k < 4 && walled; k++) {
+            coord a = (coord)(p + b->dir[k]);
+            if (b->color[a] == opp && !e->dead[a])
+                walled = false;
+            else if (nr->open[a] && in_bits(opp_near, a))
+                walled = false;
+            else if (b->color[a] == e->color || (nr->open[a] && in_bits(own, a)))
+                owners++;
+            else if (b->color[a] == OFFBOARD)
+                edge++;
+        }
+        if (walled && owners >= 2 && edge > 0)
+            promote[n++] = p;
+    }
+    for (int i = 0; i < n; i++) {
+        point_bits_add(own, promote[i]);
+        nr->even.w[promote[i] >> 6] &= ~((uint64_t)1 << (promote[i] & 63));
+    }
+}
+
+static void nearer(const struct eyes *e, const struct board *b, struct nearness *nr, bool ties)
 {
     struct point_bits left, ring[2], grown[2], reached[2];
     int words = nr->words = (b->npoints + 63) >> 6, opp = other_color(e->color);
@@ -152,10 +196,15 @@ static void nearer(const struct eyes *e, const struct board *b, struct nearness 
         }
     }
     /* Reached by neither (left), or by both at once: the margins' ground. */
+    struct point_bits tie, opp_near;
     for (int i = 0; i < words; i++) {
-        nr->even.w[i] = (reached[0].w[i] & reached[1].w[i]) | left.w[i];
+        tie.w[i] = reached[0].w[i] & reached[1].w[i];
+        opp_near.w[i] = reached[1].w[i] & ~reached[0].w[i];
+        nr->even.w[i] = tie.w[i] | left.w[i];
         reached[0].w[i] &= ~reached[1].w[i];
     }
+    if (ties)
+        walled_ties(e, b, nr, &tie, &reached[0], &opp_near);
     nr->ncores = 0;
     FOR_EACH_BIT(&reached[0], words, p) {
         nr->core[p] = EMPTY;
@@ -508,7 +557,7 @@ void eyes_find_read(struct eyes *e, struct board *b, int color, const uint8_t *d
     for (int i = 0; i < b->npoints; i++)   /* no point beyond is ever asked about */
         e->half_vital[i] = NO_POINT;
     judge_strings(e, b, dead, all);
-    nearer(e, b, &nr);
+    nearer(e, b, &nr, how == EYES_READ_WALLED_TIES);
     segment(e, b, &nr);
     uint8_t wanted_space[EYES_MAX_SPACES];
     mark_wanted(e, b, wanted, wanted_space);

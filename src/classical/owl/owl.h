@@ -87,6 +87,9 @@ struct owl {
      * stored, so that a later full read of the same line does not take
      * the narrowed answer from the cache. */
     bool in_check;
+    /* The dragon_status report's reads: ties walled by the owner and the
+     * edge count as the owner's eye space (EYES_READ_WALLED_TIES). */
+    bool walled_ties;
     bool capped;
     int komaster;               /* EMPTY, or the colour that took a ko on credit */
 };

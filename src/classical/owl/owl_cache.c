@@ -24,7 +24,8 @@ static uint64_t key_of(const struct owl *o, int kind)
         | (uint64_t)b->ko << 26
         | (uint64_t)(b->ko_color & 3) << 42
         | (uint64_t)(o->komaster & 3) << 44
-        | (uint64_t)(b->size & 0x1f) << 46;
+        | (uint64_t)(b->size & 0x1f) << 46
+        | (uint64_t)o->walled_ties << 51;
     uint64_t k = b->hash ^ ttable_mix(extra) ^ ttable_mix(o->goal_hash + 0x9e3779b97f4a7c15ULL);
     return k ? k : 1;
 }

@@ -324,7 +324,8 @@ void owl_evaluate(struct owl *o, int to_move, struct owl_eval *ev)
     uint8_t dead[BOARD_MAX_POINTS], goal_stones[BOARD_MAX_POINTS];
     dead_stones(o, ev, dead);
     mark_goal_stones(o, ev, goal_stones);
-    eyes_find_read(o->eyes, o->b, o->color, dead, o->tactics, EYES_READ_DIAGONAL_STONES,
+    eyes_find_read(o->eyes, o->b, o->color, dead, o->tactics,
+                   o->walled_ties ? EYES_READ_WALLED_TIES : EYES_READ_DIAGONAL_STONES,
                    goal_stones);
     count_eyes(o, ev);
     goal_liberties(o, ev);

@@ -276,5 +276,13 @@ enum stone_status owl_dragon_verdict(struct owl *o, struct board *b,
                                      const struct dragon_analysis *a, int d, coord *attack,
                                      coord *defence)
 {
-    return read_status(o, b, a, d, true, attack, defence);
+    /* The report's reads see the corner ties walled by the owner as his
+     * eye space (EYES_READ_WALLED_TIES): ld_owl.tst 51 61.  The engine's
+     * reads do not: there it cost owl.tst and moved classical moves
+     * (docs/life-and-death.md, session 13). */
+    bool ties = o->walled_ties;
+    o->walled_ties = true;
+    enum stone_status st = read_status(o, b, a, d, true, attack, defence);
+    o->walled_ties = ties;
+    return st;
 }
