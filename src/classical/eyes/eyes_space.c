@@ -126,10 +126,15 @@ static bool in_bits(const struct point_bits *s, coord p)
 }
 
 /* EYES_READ_WALLED_TIES: a point as near to both colours on the edge,
- * next to two or more of the owner's stones or nearer points and to no
- * opponent stone or point nearer the opponent (a corner point after a
- * hane: T3 after Black S2, White T5 around R3 in GNU Go's ld14) is the
- * owner's: the opponent reaches it only through another tie.  Left in
+ * next to no opponent stone or point nearer the opponent, and next to
+ * two or more of the owner's stones or nearer points (a corner point
+ * after a hane: T3 after Black S2, White T5 around R3 in GNU Go's ld14),
+ * or to one and to no tie that touches an opponent stone, is the
+ * owner's: the opponent reaches it only through another tie.  (A tie
+ * with one owner neighbour beside a tie the opponent presses on, T13
+ * under Black's T14 beside S13 and White's R13, extends a strip the
+ * opponent can still narrow: tests/unit/test_owl_verdict.c
+ * verdict_reads_kills_of_room.)  Left in
  * no space (a tie joins a space only as the margin of one small space),
  * it is neither side's vital point and splits the owner's corner in
  * two.  One pass over the ties the search found: a tie next to the
@@ -142,7 +147,7 @@ static void walled_ties(const struct eyes *e, const struct board *b, struct near
     coord promote[BOARD_MAX_POINTS];
     int n = 0, opp = other_color(e->color);
     FOR_EACH_BIT(tie, nr->words, p) {
-        bool walled = true;
+        bool walled = true, pressed = false;
         int owners = 0, edge = 0;
         for (int k = 0; k < 4 && walled; k++) {
             coord a = (coord)(p + b->dir[k]);
@@ -154,8 +159,11 @@ static void walled_ties(const struct eyes *e, const struct board *b, struct near
                 owners++;
             else if (b->color[a] == OFFBOARD)
                 edge++;
+            else if (nr->open[a] && in_bits(tie, a))
+                for (int j = 0; j < 4; j++)
+                    pressed |= b->color[a + b->dir[j]] == opp && !e->dead[a + b->dir[j]];
         }
-        if (walled && owners >= 2 && edge > 0)
+        if (walled && edge > 0 && (owners >= 2 || (owners == 1 && !pressed)))
             promote[n++] = p;
     }
     for (int i = 0; i < n; i++) {
