@@ -3,7 +3,8 @@
  * atari found, its defences listed, no combination when a target is
  * already lost or a threat can be met), and the reasons the generators
  * post (combination, alternative killing and saving moves and where
- * they are looked for, races, strengthening a weak dragon). */
+ * they are looked for, races, strengthening a weak dragon, small
+ * statically alive dragons in danger read by the owl). */
 #include <check.h>
 #include <stdlib.h>
 #include <string.h>
@@ -286,6 +287,50 @@ START_TEST(owl_alternatives_nearest_the_key_first)
 }
 END_TEST
 
+/* Two black stones under White's stones on the lower side (13x13).
+ * The static analysis calls them alive: their escape counts the whole
+ * open right side.  The space around them is White's (strategy's
+ * weakness 0.84), so the owl reads them as well and finds them critical
+ * (GNU Go: "critical J5 J5"): White's J5 kills, Black's J5 saves. */
+static const char *CAPPED_PAIR[] = {
+    ".............",
+    ".............",
+    ".............",
+    "...O....O....",
+    ".............",
+    ".............",
+    ".............",
+    "......O.O....",
+    "......XX.....",
+    "..O..O.O.....",
+    "......O......",
+    ".............",
+    ".............",
+};
+
+START_TEST(endangered_small_dragon_read_by_the_owl)
+{
+    struct game g;
+    diagram(&g, 13, CAPPED_PAIR, WHITE);
+    struct classical *cl = classical_new();
+    ck_assert(cl != NULL);
+    struct cl_position *pos = malloc(sizeof *pos);
+    ck_assert(pos != NULL);
+    ck_assert(classical_analyze(cl, &g, WHITE, pos));
+    int d = pos->dragons.dragon_of[V(&pos->b, "G5")];
+    ck_assert_int_ge(d, 0);
+    ck_assert_int_eq(pos->dragons.dragon[d].status, STATUS_ALIVE);
+    ck_assert(pos->owl_read[d]);
+    ck_assert_int_eq(pos->status[d], STATUS_CRITICAL);
+    cl_position_free(pos);
+    free(pos);
+    ck_assert(has_reason(cl, &g, WHITE, "J5", RK_KILL_DRAGON));
+    ck_assert(has_reason(cl, &g, BLACK, "J5", RK_SAVE_DRAGON));
+    classical_free(cl);
+    game_free(&g);
+}
+END_TEST
+
 Suite *classical_fight_suite(void)
 {
     Suite *s = suite_create("classical_fight");
@@ -298,6 +343,7 @@ Suite *classical_fight_suite(void)
     tcase_add_test(tc, owl_posts_only_moves_that_work);
     tcase_add_test(tc, tactics_posts_capturing_moves_only);
     tcase_add_test(tc, owl_alternatives_nearest_the_key_first);
+    tcase_add_test(tc, endangered_small_dragon_read_by_the_owl);
     suite_add_tcase(s, tc);
     return s;
 }

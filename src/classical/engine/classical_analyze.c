@@ -124,6 +124,68 @@ static void owl_refine(struct classical *cl, struct cl_position *pos)
     free(order);
 }
 
+/* A small dragon that the static analysis calls alive, because its
+ * escape counts every open point it reaches however far, may still sit
+ * inside the opponent's sphere, where strategy's weakness from the space
+ * around it (movegen_strategy.c) puts it in danger.  The owl reads it
+ * too, and a verdict that whoever moves first decides (critical)
+ * replaces the static one: the killing and saving moves then get the
+ * owl's reasons (13x13.tst 26: the two stones K5-L5 inside White's
+ * area, escape 40, static weakness 0; GNU Go: "critical, J5").
+ * - An "alive" verdict is not taken: it would cap the weakness at the
+ *   owl's 0.2 and drop the strengthen and weaken reasons of a group that
+ *   is still thin (session 12, contact3: 13x13 32 -> 23 when every
+ *   verdict was taken).
+ * - Nor is a critical one whose killing or saving move lies more than
+ *   two lines from the dragon's stones: a small group is decided next to
+ *   it, and a far key is the search going astray (9x9.tst 197: H4 "saved"
+ *   at F8, G7 "killed" at E8, GNU Go's key H5 beside both). */
+#define ENDANGERED_STONES 6         /* the small dragons this applies to */
+#define ENDANGERED_WEAKNESS 0.6f    /* strategy's weakness (danger 0.7) */
+
+static bool endangered_unread(const struct cl_position *pos, int d)
+{
+    const struct dragon *dr = &pos->dragons.dragon[d];
+    return !pos->owl_read[d] && !dr->benson && !dr->dead_worm
+           && dr->stones <= ENDANGERED_STONES && pos->status[d] == STATUS_ALIVE
+           && strategy_weakness(pos, d) >= ENDANGERED_WEAKNESS;
+}
+
+/* True when p is within two lines (rows plus columns) of a stone of
+ * dragon d; false for a pass. */
+static bool near_dragon(const struct cl_position *pos, int d, coord p)
+{
+    const struct board *b = &pos->b;
+    if (p == PASS)
+        return false;
+    FOR_EACH_POINT(b, q) {
+        if (pos->dragons.dragon_of[q] == d
+            && abs(board_row(b, p) - board_row(b, q)) + abs(board_col(b, p) - board_col(b, q)) <= 2)
+            return true;
+    }
+    return false;
+}
+
+static void owl_read_endangered(struct classical *cl, struct cl_position *pos)
+{
+    const struct dragon_analysis *a = &pos->dragons;
+    for (int d = 0; d < a->ndragons; d++) {
+        if (cl->owl_deadline > 0 && engine_now() > cl->owl_deadline)
+            break;
+        if (!endangered_unread(pos, d))
+            continue;
+        coord kill = PASS, save = PASS;
+        if (owl_dragon_status(cl->owl, &pos->b, a, d, &kill, &save) != STATUS_CRITICAL)
+            continue;
+        if (!near_dragon(pos, d, kill) || !near_dragon(pos, d, save))
+            continue;
+        pos->status[d] = STATUS_CRITICAL;
+        pos->attack[d] = kill;
+        pos->defence[d] = save;
+        pos->owl_read[d] = true;
+    }
+}
+
 static bool alloc_dragon_arrays(struct cl_position *pos)
 {
     int n = pos->dragons.ndragons + 1;
@@ -199,6 +261,7 @@ bool classical_analyze(struct classical *cl, const struct game *g, int color,
         return false;
     owl_refine(cl, pos);
     compute_influence(cl, pos);
+    owl_read_endangered(cl, pos);
     movegen_tactics(cl, pos);
     movegen_threats(cl, pos);
     movegen_owl(cl, pos);

@@ -65,6 +65,10 @@ void strategy_post(struct cl_position *pos, const struct weak_dragons *w, coord 
                    const float *ours, const float *theirs);
 /* The chance (0..1) that a dragon of this weakness (0..1) dies. */
 float strategy_danger(float weakness);
+/* Dragon d's weakness (0..1) on the position's influence map: the static
+ * one or the one from the space around it, whichever is larger; 0 for a
+ * dragon strategy does not measure (dead, settled, owl-critical). */
+float strategy_weakness(const struct cl_position *pos, int d);
 /* Weak dragon i as seen on map inf (for GTP and tests); false when i is
  * out of range. */
 struct strategy_info {

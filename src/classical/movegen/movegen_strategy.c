@@ -102,15 +102,23 @@ static int enclosed_space(const struct cl_position *pos, int d)
 }
 
 /* False when dragon d is none of strategy's business: captured already,
- * unconditionally alive, two sure eyes, or one the owl read as dead or
- * critical (its exact killing and saving moves are the owl's reasons,
- * movegen_owl.c; a loose strategic bonus would only blur them). */
+ * unconditionally alive, two sure eyes, or one the owl read as dead, or
+ * as critical where the static analysis already saw it in trouble (its
+ * exact killing and saving moves are the owl's reasons, movegen_owl.c; a
+ * loose strategic bonus would only blur them).  A critical dragon the
+ * static analysis called alive (a small group capped in the opponent's
+ * sphere, read by classical_analyze.c's second owl pass) is measured
+ * still: the moves around it settle or seal more than its owl verdict,
+ * as GNU Go's "owl-attacks" and "strategically attacks" K5 both stand at
+ * J5 in 13x13.tst 26 (session 13: without it 9x9.tst 197 and nngs 320
+ * were lost; measuring every critical dragon lost seki.tst 110, where
+ * a weakening was added to the ko kill of a group in seki). */
 static bool may_be_weak(const struct cl_position *pos, int d)
 {
     const struct dragon *dr = &pos->dragons.dragon[d];
     if (dr->dead_worm || dr->benson || pos->status[d] == STATUS_DEAD)
         return false;
-    if (pos->owl_read[d] && pos->status[d] == STATUS_CRITICAL)
+    if (pos->owl_read[d] && pos->status[d] == STATUS_CRITICAL && dr->status != STATUS_ALIVE)
         return false;
     return !(dr->eyes_known && dr->eyes_min >= 2);
 }
@@ -193,6 +201,30 @@ static float stake_of(const struct classical *cl, const struct cl_position *pos,
     memcpy(weight, saved, (size_t)pos->b.npoints);
     float dead = valued_eval(cl, pos, inf, a->dragon[d].color);
     return alive - dead > 0 ? alive - dead : 0;
+}
+
+/* Dragon d's weakness (0..1) as this module sees it on the position's
+ * influence map: its static weakness or the one from the space around
+ * it, whichever is larger; 0 for a dragon that is none of its business. */
+float strategy_weakness(const struct cl_position *pos, int d)
+{
+    if (!may_be_weak(pos, d))
+        return 0;
+    struct weak_dragon *wd = malloc(sizeof *wd);
+    uint8_t *seen = malloc(BOARD_MAX_POINTS);
+    float w = 0;
+    if (wd && seen) {
+        wd->origin = pos->dragons.dragon[d].origin;
+        wd->color = pos->dragons.dragon[d].color;
+        collect_around(&pos->b, &pos->dragons, d, wd, seen);
+        if (wd->n > 0) {
+            judge(pos, d, wd);
+            w = weakness_at(wd, safety(wd, &pos->inf));
+        }
+    }
+    free(wd);
+    free(seen);
+    return w;
 }
 
 struct weak_dragons *strategy_find_weak(const struct classical *cl, const struct cl_position *pos)
