@@ -4,7 +4,9 @@
  * the report's owl_defend (owl_defend_report): an outright save read
  * again with the attacker's reply as a root answers the ko found there;
  * and a kill of owl_attack counts only when it holds with the owner's
- * reply read as a root (owl_attack_checked). */
+ * reply read as a root (owl_attack_checked), a save of owl_defend with
+ * the attacker's (owl_defend_checked), without caching the checks'
+ * narrowed nodes. */
 #include <check.h>
 
 #include "board/board.h"
@@ -104,6 +106,52 @@ START_TEST(test_report_reads_a_save_again_for_a_ko)
 }
 END_TEST
 
+/* A 19x19 game of nine handicap stones after 17 moves (the opening of
+ * GNU Go's owl15.sgf, owl.tst 133): White's O3 O2 N2 and Q3 R3 under
+ * Black's N3 O4 P3 P2 Q4.  White saves at M3 (GNU Go 3.8: owl_defend O3
+ * = 1 M3).  The searcher's root saves are checked on half the budget
+ * before the report's own check reads the same lines; a node such a
+ * check finished past its budget was read one move wide and must not
+ * answer the later read from the cache (cached, the report answered
+ * 0).  The moves are played, not drawn: with the same stones set up as
+ * a diagram the reads differ and the cache does not decide. */
+static const char *NINE_STONES[] = {
+    "...................", "...................", "...................",
+    "...X.....X.....X...", "...................", "...................",
+    "...................", "...................", "...................",
+    "...X.....X.....X...", "...................", "...................",
+    "...................", "...................", "...................",
+    "...X.....X.....X...", "...................", "...................",
+    "...................",
+};
+
+START_TEST(test_check_caches_no_narrowed_node)
+{
+    static const char *moves[] = {
+        "f17", "f16", "g16", "f15", "e17", "d17", "j17", "d14", "o3",
+        "o4",  "r3",  "n3",  "q3",  "p3",  "o2",  "p2",  "n2",
+    };
+    struct board b;
+    board_diagram(&b, 19, NINE_STONES);
+    for (int i = 0; i < 17; i++)
+        ck_assert_int_eq(board_play(&b, i % 2 ? BLACK : WHITE, V(&b, moves[i])), MOVE_OK);
+    struct reading *r = reading_new();
+    struct owl *o = owl_new(r);
+    struct pattern_set *ps = pattern_set_new_builtin();
+    owl_set_patterns(o, ps);
+    struct dragon_analysis a;
+    ck_assert(dragon_analyze(&a, &b, r, ps));
+    coord m;
+    ck_assert_int_eq(owl_defend_report(o, &b, &a, V(&b, "o3"), &m), READ_WIN);
+    ck_assert_msg(m == V(&b, "m3"), "save at %d", m);
+    dragon_analysis_free(&a);
+    owl_free(o);
+    pattern_set_free(ps);
+    reading_free(r);
+    board_free(&b);
+}
+END_TEST
+
 /* The top right of a 19x19 board: White's M19 M18 O18 N17-S17 M16 N16
  * R16 R18 under Black's wall (L19-L16, M17, M15 N15, O16-Q16, Q15-S15,
  * S16 T16, T17, S18, Q19 R19 S19 ... as drawn), with the eye space
@@ -200,6 +248,7 @@ Suite *owl_report_suite(void)
     tcase_add_test(t, test_report_reads_a_ko_kill_again);
     tcase_add_test(t, test_report_keeps_a_failed_attack);
     tcase_add_test(t, test_report_reads_a_save_again_for_a_ko);
+    tcase_add_test(t, test_check_caches_no_narrowed_node);
     tcase_add_test(t, test_report_kill_holds);
     tcase_add_test(t, test_check_reads_the_counter_as_widely);
     tcase_add_test(t, test_checked_save_drops_a_refuted_one);
