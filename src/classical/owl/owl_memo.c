@@ -19,9 +19,10 @@
  * reached by other moves is not one (its candidates can come in another
  * order).  With it: the stones, the ko ban, the goal (its Zobrist), the
  * colours, the board's depth (the tactician's limits are absolute
- * depths), the tactician's depth offset, the pattern set, and whether the
+ * depths), the tactician's depth offset, the pattern set, whether the
  * attacker's lunch sacrifice is still readable before the horizon
- * (owl_moves.c).
+ * (owl_moves.c), and whether the read counts walled ties as eye space
+ * (the dragon_status report's reads, owl.h walled_ties).
  *
  * Direct mapped, always replace.  Nothing is stored once the tactician's
  * budget for the read is spent or the clock has run out: its answers are
@@ -94,7 +95,8 @@ static uint64_t key_of(const struct owl *o, int side)
         | (uint64_t)(b->depth & 0x3ff) << 21
         | (uint64_t)owl_lunch_readable(o) << 31
         | (uint64_t)(b->size & 0x1f) << 32
-        | (uint64_t)(o->tactics->depth_offset & 0xff) << 37;
+        | (uint64_t)(o->tactics->depth_offset & 0xff) << 37
+        | (uint64_t)o->walled_ties << 45;
     uint64_t k = b->hash ^ o->path_hash ^ ttable_mix(extra) ^ ttable_mix(o->goal_hash + 0x9e3779b97f4a7c15ULL)
                ^ ttable_mix((uint64_t)(uintptr_t)o->patterns + 0x2545f4914f6cdd1dULL);
     return k ? k : 1;
