@@ -186,6 +186,14 @@ static int capture_around(struct solver *S, int p, int col, int *where)
     int captured = 0;
     ptmask todo = (ptmask)(S->nbm[p] & S->m[col]);
     while (todo) {
+        /* A stone with an empty neighbour: its string breathes, whatever
+         * the rest of it (its other stones next to p, if any, are tried
+         * in turn and breathe through the same string). */
+        int q = __builtin_ctz(todo);
+        if (S->nbm[q] & S->m[S_EMPTY]) {
+            todo &= (ptmask)(todo - 1);
+            continue;
+        }
         int libs;
         bool walled, outside;
         ptmask g = flood(S, __builtin_ctz(todo), col, &libs, &walled, &outside);
@@ -213,13 +221,24 @@ static enum play_result play(struct solver *S, int col, int p, int *ko)
     int where = -1;
     int captured = capture_around(S, p, col == S_OWN ? S_OPP : S_OWN, &where);
     S->captured = captured > 0;
-    if (col == S_OPP && wall_libs(S) == 0)
+    /* An empty point next to the wall is a liberty of it: only without
+     * one need the wall's stones be flooded (wall_libs). */
+    bool wall_breathes = (S->wallm & S->m[S_EMPTY]) != 0;
+    if (col == S_OPP && !wall_breathes && wall_libs(S) == 0)
         return PLAY_KILLS_WALL;
+    /* A stone with an empty neighbour is legal (its string, or the wall
+     * it joins, breathes there), and without a single stone taken it
+     * makes no ko: its string need not be flooded. */
+    *ko = -1;
+    if (captured != 1 && (S->nbm[p] & S->m[S_EMPTY]))
+        return PLAY_OK;
     int libs;
     bool walled, outside;
     int size = bits(flood(S, p, col, &libs, &walled, &outside));
+    /* A stone joined to the wall needs only to know whether it breathes:
+     * the ko test below is for stones that are not. */
     if (walled)
-        libs = wall_libs(S);
+        libs = wall_breathes ? 1 : wall_libs(S);
     if (libs == 0 && !outside)
         return PLAY_ILLEGAL;
     *ko = (captured == 1 && size == 1 && libs == 1 && !walled && !outside) ? where : -1;
