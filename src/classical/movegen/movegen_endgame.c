@@ -243,6 +243,28 @@ static void count_boundaries(struct classical *cl, struct cl_position *pos, int8
     }
 }
 
+/* The empty points within Manhattan distance reach of p where a stone of
+ * color is not filling its own eye: the local moves a boundary read
+ * considers after a stone at p.  Returns how many were written to out. */
+static int local_points(const struct board *b, int color, coord p, int reach, coord *out)
+{
+    int r0 = board_row(b, p), c0 = board_col(b, p), n = 0;
+    for (int dr = -reach; dr <= reach; dr++)
+        for (int dc = -reach; dc <= reach; dc++) {
+            int r = r0 + dr, c = c0 + dc;
+            if (abs(dr) + abs(dc) > reach || r < 0 || c < 0 || r >= b->size || c >= b->size)
+                continue;
+            coord q = board_point(b, r, c);
+            if (b->color[q] == EMPTY && !board_is_eyelike(b, q, color))
+                out[n++] = q;
+        }
+    return n;
+}
+
+/* Points in a diamond of radius 2: 13. */
+#define LOCAL_POINTS_MAX 13
+_Static_assert(FOLLOW_REACH <= 2, "local_points holds a diamond of radius 2");
+
 /* With a stone of color at p already on the board: the most a second
  * stone of color within FOLLOW_REACH would gain, in territory points
  * from color's side (prisoners included: a threat to capture is a
@@ -250,26 +272,18 @@ static void count_boundaries(struct classical *cl, struct cl_position *pos, int8
 static float best_followup(struct classical *cl, struct cl_position *pos, int8_t *weight,
                            struct influence *inf, int color, coord p, double base)
 {
-    const struct board *b = &pos->b;
     int side = color == pos->color ? 1 : -1;
-    int r0 = board_row(b, p), c0 = board_col(b, p);
+    coord pts[LOCAL_POINTS_MAX];
+    int n = local_points(&pos->b, color, p, FOLLOW_REACH, pts);
     float best = 0;
-    for (int dr = -FOLLOW_REACH; dr <= FOLLOW_REACH; dr++)
-        for (int dc = -FOLLOW_REACH; dc <= FOLLOW_REACH; dc++) {
-            int r = r0 + dr, c = c0 + dc;
-            if (abs(dr) + abs(dc) > FOLLOW_REACH || r < 0 || c < 0 || r >= b->size
-                || c >= b->size)
-                continue;
-            coord q = board_point(b, r, c);
-            if (b->color[q] != EMPTY || board_is_eyelike(b, q, color))
-                continue;
-            double count;
-            if (!boundary_count(cl, pos, weight, inf, color, q, &count, NULL))
-                continue;
-            float gain = (float)(count - base) * (float)side;
-            if (gain > best)
-                best = gain;
-        }
+    for (int i = 0; i < n; i++) {
+        double count;
+        if (!boundary_count(cl, pos, weight, inf, color, pts[i], &count, NULL))
+            continue;
+        float gain = (float)(count - base) * (float)side;
+        if (gain > best)
+            best = gain;
+    }
     return best;
 }
 
@@ -321,6 +335,7 @@ static float followup_of(struct classical *cl, struct cl_position *pos, int8_t *
  * the mean of our next move and theirs), and the swing is the
  * difference of the two means. */
 #define ANSWER_REACH 2
+_Static_assert(ANSWER_REACH <= 2, "local_points holds a diamond of radius 2");
 
 /* The best boundary count (pos->color's side) a stone of color within
  * ANSWER_REACH of p reaches, with p's stone on the board; start is the
@@ -328,25 +343,17 @@ static float followup_of(struct classical *cl, struct cl_position *pos, int8_t *
 static double best_next(struct classical *cl, struct cl_position *pos, int8_t *weight,
                         struct influence *inf, int color, coord p, double start)
 {
-    const struct board *b = &pos->b;
     bool ours = color == pos->color;
-    int r0 = board_row(b, p), c0 = board_col(b, p);
+    coord pts[LOCAL_POINTS_MAX];
+    int n = local_points(&pos->b, color, p, ANSWER_REACH, pts);
     double best = start;
-    for (int dr = -ANSWER_REACH; dr <= ANSWER_REACH; dr++)
-        for (int dc = -ANSWER_REACH; dc <= ANSWER_REACH; dc++) {
-            int r = r0 + dr, c = c0 + dc;
-            if (abs(dr) + abs(dc) > ANSWER_REACH || r < 0 || c < 0 || r >= b->size
-                || c >= b->size)
-                continue;
-            coord q = board_point(b, r, c);
-            if (b->color[q] != EMPTY || board_is_eyelike(b, q, color))
-                continue;
-            double count;
-            if (!boundary_count(cl, pos, weight, inf, color, q, &count, NULL))
-                continue;
-            if (ours ? count > best : count < best)
-                best = count;
-        }
+    for (int i = 0; i < n; i++) {
+        double count;
+        if (!boundary_count(cl, pos, weight, inf, color, pts[i], &count, NULL))
+            continue;
+        if (ours ? count > best : count < best)
+            best = count;
+    }
     return best;
 }
 
