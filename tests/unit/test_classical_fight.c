@@ -331,6 +331,49 @@ START_TEST(endangered_small_dragon_read_by_the_owl)
 }
 END_TEST
 
+/* A black group on the lower edge around a straight three (9x9): the
+ * static analysis and the owl both call it critical, and E1 settles it
+ * either way without a ko.  Strategy measures such a dragon too: the
+ * moves around it weaken or strengthen it beyond the owl's one key
+ * point (session 13: 9x9.tst 80 290 420 and nngs.tst 260).  Only a
+ * dragon whose key works by a ko stays the owl's alone (seki.tst 110). */
+static const char *STRAIGHT_THREE_EDGE[] = {
+    ".........",
+    ".........",
+    ".........",
+    ".........",
+    ".........",
+    ".........",
+    "..OOOOO..",
+    ".OXXXXXO.",
+    ".OX...XO.",
+};
+
+START_TEST(critical_dragon_measured_by_strategy_unless_ko)
+{
+    struct game g;
+    diagram(&g, 9, STRAIGHT_THREE_EDGE, WHITE);
+    struct classical *cl = classical_new();
+    ck_assert(cl != NULL);
+    struct cl_position *pos = malloc(sizeof *pos);
+    ck_assert(pos != NULL);
+    ck_assert(classical_analyze(cl, &g, WHITE, pos));
+    int d = pos->dragons.dragon_of[V(&pos->b, "C2")];
+    ck_assert_int_ge(d, 0);
+    ck_assert(pos->owl_read[d]);
+    ck_assert_int_eq(pos->status[d], STATUS_CRITICAL);
+    ck_assert(!pos->owl_ko[d]);
+    ck_assert(strategy_weakness(pos, d) > 0);
+    /* The same dragon with a ko at its key is none of strategy's business. */
+    pos->owl_ko[d] = true;
+    ck_assert(strategy_weakness(pos, d) == 0);
+    cl_position_free(pos);
+    free(pos);
+    classical_free(cl);
+    game_free(&g);
+}
+END_TEST
+
 Suite *classical_fight_suite(void)
 {
     Suite *s = suite_create("classical_fight");
@@ -344,6 +387,7 @@ Suite *classical_fight_suite(void)
     tcase_add_test(tc, tactics_posts_capturing_moves_only);
     tcase_add_test(tc, owl_alternatives_nearest_the_key_first);
     tcase_add_test(tc, endangered_small_dragon_read_by_the_owl);
+    tcase_add_test(tc, critical_dragon_measured_by_strategy_unless_ko);
     suite_add_tcase(s, tc);
     return s;
 }

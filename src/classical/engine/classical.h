@@ -90,6 +90,7 @@ struct cl_position {
     enum stone_status *status;  /* per dragon: static, refined by the owl */
     coord *attack, *defence;    /* per dragon: owl's key moves when critical */
     bool *owl_read;             /* per dragon: the owl was asked */
+    bool *owl_ko;               /* per dragon: the owl's key move works only by a ko */
     int8_t weight[BOARD_MAX_POINTS];        /* stone strengths for influence */
     struct influence inf;
     struct influence_estimate est;          /* before any move */

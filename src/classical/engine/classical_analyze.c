@@ -193,7 +193,8 @@ static bool alloc_dragon_arrays(struct cl_position *pos)
     pos->attack = calloc((size_t)n, sizeof *pos->attack);
     pos->defence = calloc((size_t)n, sizeof *pos->defence);
     pos->owl_read = calloc((size_t)n, sizeof *pos->owl_read);
-    if (!pos->status || !pos->attack || !pos->defence || !pos->owl_read)
+    pos->owl_ko = calloc((size_t)n, sizeof *pos->owl_ko);
+    if (!pos->status || !pos->attack || !pos->defence || !pos->owl_read || !pos->owl_ko)
         return false;
     for (int d = 0; d < pos->dragons.ndragons; d++) {
         const struct dragon *dr = &pos->dragons.dragon[d];
@@ -286,10 +287,12 @@ void cl_position_free(struct cl_position *pos)
     free(pos->attack);
     free(pos->defence);
     free(pos->owl_read);
+    free(pos->owl_ko);
     free(pos->cand);
     pos->status = NULL;
     pos->attack = pos->defence = NULL;
     pos->owl_read = NULL;
+    pos->owl_ko = NULL;
     pos->cand = NULL;
     reasons_free(&pos->reasons);
     board_free(&pos->b);

@@ -214,9 +214,11 @@ void movegen_owl(struct classical *cl, struct cl_position *pos)
         if (pos->status[d] == STATUS_CRITICAL) {
             coord key = dr->color == pos->color ? pos->defence[d] : pos->attack[d];
             float threat = threat_factor(pos, d);
-            if (key != PASS)
-                post_life(pos, d, key, key_code(cl, pos, d, key), threat,
-                          pos->owl_read[d] ? "owl" : "static");
+            if (key != PASS) {
+                int code = key_code(cl, pos, d, key);
+                pos->owl_ko[d] = code != READ_WIN;
+                post_life(pos, d, key, code, threat, pos->owl_read[d] ? "owl" : "static");
+            }
             if (pos->owl_read[d])
                 alternatives(cl, pos, d, threat, stop);
         } else if (pos->status[d] != STATUS_DEAD && !dr->dead_worm && !dr->benson

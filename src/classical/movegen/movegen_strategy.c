@@ -103,22 +103,20 @@ static int enclosed_space(const struct cl_position *pos, int d)
 
 /* False when dragon d is none of strategy's business: captured already,
  * unconditionally alive, two sure eyes, or one the owl read as dead, or
- * as critical where the static analysis already saw it in trouble (its
- * exact killing and saving moves are the owl's reasons, movegen_owl.c; a
- * loose strategic bonus would only blur them).  A critical dragon the
- * static analysis called alive (a small group capped in the opponent's
- * sphere, read by classical_analyze.c's second owl pass) is measured
- * still: the moves around it settle or seal more than its owl verdict,
- * as GNU Go's "owl-attacks" and "strategically attacks" K5 both stand at
- * J5 in 13x13.tst 26 (session 13: without it 9x9.tst 197 and nngs 320
- * were lost; measuring every critical dragon lost seki.tst 110, where
- * a weakening was added to the ko kill of a group in seki). */
+ * as critical with a key move that works only by a ko.  Any other
+ * critical dragon is measured: the moves around it settle or seal more
+ * than the owl's one key point, as GNU Go's "owl-attacks" and
+ * "strategically attacks" K5 both stand at J5 in 13x13.tst 26.  Measuring
+ * critical dragons only where the static analysis called them alive
+ * (session 13, thirteen) left 9x9.tst 80 290 420 and nngs.tst 260 to
+ * moves that weaken nothing; measuring the ko ones too added a weakening
+ * to the ko kill of a group in seki (seki.tst 110). */
 static bool may_be_weak(const struct cl_position *pos, int d)
 {
     const struct dragon *dr = &pos->dragons.dragon[d];
     if (dr->dead_worm || dr->benson || pos->status[d] == STATUS_DEAD)
         return false;
-    if (pos->owl_read[d] && pos->status[d] == STATUS_CRITICAL && dr->status != STATUS_ALIVE)
+    if (pos->owl_read[d] && pos->status[d] == STATUS_CRITICAL && pos->owl_ko[d])
         return false;
     return !(dr->eyes_known && dr->eyes_min >= 2);
 }
