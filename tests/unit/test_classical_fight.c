@@ -129,20 +129,33 @@ START_TEST(lost_string_is_no_target)
 }
 END_TEST
 
-/* The engine's analysis: a reason of kind kind for move at v. */
-static bool has_reason(struct classical *cl, struct game *g, int color, const char *v,
-                       enum reason_kind kind)
+/* The engine's analysis of g with color to move (never NULL: the test
+ * fails first); release it with position_free. */
+static struct cl_position *analyzed(struct classical *cl, struct game *g, int color)
 {
     struct cl_position *pos = malloc(sizeof *pos);
     ck_assert(pos != NULL);
     ck_assert(classical_analyze(cl, g, color, pos));
+    return pos;
+}
+
+static void position_free(struct cl_position *pos)
+{
+    cl_position_free(pos);
+    free(pos);
+}
+
+/* The engine's analysis: a reason of kind kind for move at v. */
+static bool has_reason(struct classical *cl, struct game *g, int color, const char *v,
+                       enum reason_kind kind)
+{
+    struct cl_position *pos = analyzed(cl, g, color);
     const struct reason *r[64];
     int n = reasons_of(&pos->reasons, V(&g->board, v), r, 64);
     bool found = false;
     for (int i = 0; i < n && i < 64; i++)
         found |= r[i]->kind == kind;
-    cl_position_free(pos);
-    free(pos);
+    position_free(pos);
     return found;
 }
 
@@ -249,9 +262,7 @@ START_TEST(owl_alternatives_nearest_the_key_first)
     diagram(&g, 9, LONG_WALL, BLACK);
     struct classical *cl = classical_new();
     ck_assert(cl != NULL);
-    struct cl_position *pos = malloc(sizeof *pos);
-    ck_assert(pos != NULL);
-    ck_assert(classical_analyze(cl, &g, BLACK, pos));
+    struct cl_position *pos = analyzed(cl, &g, BLACK);
     const struct board *b = &pos->b;
     int d = pos->dragons.dragon_of[V(b, "A5")];
     ck_assert_int_ge(d, 0);
@@ -280,8 +291,7 @@ START_TEST(owl_alternatives_nearest_the_key_first)
     /* Without a key (PASS) the order is the board's. */
     n = owl_points_around(pos, d, PASS, pts, 12);
     ck_assert_int_eq(pts[0], V(b, "A6"));
-    cl_position_free(pos);
-    free(pos);
+    position_free(pos);
     classical_free(cl);
     game_free(&g);
 }
@@ -314,16 +324,13 @@ START_TEST(endangered_small_dragon_read_by_the_owl)
     diagram(&g, 13, CAPPED_PAIR, WHITE);
     struct classical *cl = classical_new();
     ck_assert(cl != NULL);
-    struct cl_position *pos = malloc(sizeof *pos);
-    ck_assert(pos != NULL);
-    ck_assert(classical_analyze(cl, &g, WHITE, pos));
+    struct cl_position *pos = analyzed(cl, &g, WHITE);
     int d = pos->dragons.dragon_of[V(&pos->b, "G5")];
     ck_assert_int_ge(d, 0);
     ck_assert_int_eq(pos->dragons.dragon[d].status, STATUS_ALIVE);
     ck_assert(pos->owl_read[d]);
     ck_assert_int_eq(pos->status[d], STATUS_CRITICAL);
-    cl_position_free(pos);
-    free(pos);
+    position_free(pos);
     ck_assert(has_reason(cl, &g, WHITE, "J5", RK_KILL_DRAGON));
     ck_assert(has_reason(cl, &g, BLACK, "J5", RK_SAVE_DRAGON));
     classical_free(cl);
@@ -355,9 +362,7 @@ START_TEST(critical_dragon_measured_by_strategy_unless_ko)
     diagram(&g, 9, STRAIGHT_THREE_EDGE, WHITE);
     struct classical *cl = classical_new();
     ck_assert(cl != NULL);
-    struct cl_position *pos = malloc(sizeof *pos);
-    ck_assert(pos != NULL);
-    ck_assert(classical_analyze(cl, &g, WHITE, pos));
+    struct cl_position *pos = analyzed(cl, &g, WHITE);
     int d = pos->dragons.dragon_of[V(&pos->b, "C2")];
     ck_assert_int_ge(d, 0);
     ck_assert(pos->owl_read[d]);
@@ -367,8 +372,7 @@ START_TEST(critical_dragon_measured_by_strategy_unless_ko)
     /* The same dragon with a ko at its key is none of strategy's business. */
     pos->owl_ko[d] = true;
     ck_assert(strategy_weakness(pos, d) == 0);
-    cl_position_free(pos);
-    free(pos);
+    position_free(pos);
     classical_free(cl);
     game_free(&g);
 }
