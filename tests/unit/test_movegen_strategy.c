@@ -197,6 +197,70 @@ START_TEST(measured_dragon_counted_once_by_the_measure)
 }
 END_TEST
 
+/* Two lone white stones a knight's move apart in Black's framework
+ * (13x13): both weak, neighbours, and the room between them goes with
+ * either one's death.  Their stakes together are no more than what
+ * losing both costs, though each one's death alone, counted apart, adds
+ * up to more (the shared room counted twice). */
+static const char *TWO_STONES[] = {
+    ".............",
+    ".............",
+    ".............",
+    "...X..X..X...",
+    ".............",
+    ".............",
+    "......O......",
+    "........O....",
+    ".............",
+    "...X.....X...",
+    ".............",
+    ".............",
+    ".............",
+};
+
+START_TEST(neighbouring_weak_dragons_share_their_stake)
+{
+    struct game g;
+    diagram(&g, 13, TWO_STONES, BLACK);
+    struct classical *cl = classical_new();
+    ck_assert(cl);
+    struct cl_position *pos = fixture_analyse(cl, &g, BLACK);
+    struct weak_dragons *w = strategy_find_weak(cl, pos);
+    ck_assert(w);
+    int g7 = dragon_index_at(&pos->dragons, V(&pos->b, "G7"));
+    int j6 = dragon_index_at(&pos->dragons, V(&pos->b, "J6"));
+    ck_assert(g7 != j6);
+    float sum = 0;
+    int found = 0;
+    struct strategy_info info;
+    for (int i = 0; strategy_dragon(w, i, &pos->inf, &info); i++) {
+        int d = dragon_index_at(&pos->dragons, info.origin);
+        if (d == g7 || d == j6) {
+            sum += info.stake;
+            found++;
+        }
+    }
+    ck_assert_int_eq(found, 2);
+    bool *dies = calloc((size_t)pos->dragons.ndragons, sizeof *dies);
+    ck_assert(dies);
+    dies[g7] = true;
+    float alone = strategy_stake(cl, pos, dies, WHITE);
+    dies[g7] = false;
+    dies[j6] = true;
+    alone += strategy_stake(cl, pos, dies, WHITE);
+    dies[g7] = true;
+    float both = strategy_stake(cl, pos, dies, WHITE);
+    free(dies);
+    ck_assert_msg(alone > both + 1.0f, "apart %.1f, together %.1f: nothing shared", alone, both);
+    ck_assert_msg(sum <= both + 0.1f && sum > 0.9f * both,
+                  "stakes %.1f against %.1f for the pair's death", sum, both);
+    strategy_free(w);
+    fixture_release(pos);
+    classical_free(cl);
+    game_free(&g);
+}
+END_TEST
+
 START_TEST(gtp_weak_dragons)
 {
     struct gtp *s = gt_new();
@@ -222,6 +286,7 @@ Suite *movegen_strategy_suite(void)
     tcase_add_test(tc, lone_stone_stake_and_values_in_points);
     tcase_add_test(tc, no_strengthening_a_dead_stone);
     tcase_add_test(tc, measured_dragon_counted_once_by_the_measure);
+    tcase_add_test(tc, neighbouring_weak_dragons_share_their_stake);
     tcase_add_test(tc, gtp_weak_dragons);
     suite_add_tcase(s, tc);
     return s;

@@ -63,6 +63,12 @@ int strategy_count(const struct weak_dragons *w);
 void strategy_measure(const struct weak_dragons *w, const struct influence *inf, float *out);
 void strategy_post(struct cl_position *pos, const struct weak_dragons *w, coord move,
                    const float *ours, const float *theirs);
+/* What the death of the dragons marked in dies[] (by dragon index, all
+ * of one colour) would cost their owner color, in points: the stake a
+ * weak dragon starts from; a cluster of neighbouring weak dragons of one
+ * colour shares the stake of the cluster's death (movegen_strategy.c). */
+float strategy_stake(const struct classical *cl, const struct cl_position *pos, const bool *dies,
+                     int color);
 /* The chance (0..1) that a dragon of this weakness (0..1) dies. */
 float strategy_danger(float weakness);
 /* Dragon d's weakness (0..1) on the position's influence map: the static

@@ -8,7 +8,9 @@
  * moyo, through the same weights as those reasons) with its stones alive
  * against the same with them dead, so its stones, the corner it holds
  * and the framework it props up all count, as the 1990s programs counted
- * a dragon's "strategic size".
+ * a dragon's "strategic size".  Neighbouring weak dragons of one colour
+ * shield the same ground, so a cluster of them shares the stake of its
+ * whole death rather than each counting the ground between them.
  *
  * A dragon's *danger* is the chance, as a plain function of its weakness,
  * that it dies: none for a settled group, nearly all for a hopeless one,
@@ -43,6 +45,7 @@
 
 struct weak_dragon {
     coord origin;
+    int dragon;                 /* index in the dragon analysis */
     int color;
     float stake;                /* points the owner loses when it dies */
     float base;                 /* static weakness, 0..1 */
@@ -183,22 +186,89 @@ static float valued_eval(const struct classical *cl, const struct cl_position *p
     return (float)(cl->weights.w[RK_TERRITORY] * e.territory + cl->weights.w[RK_MOYO] * e.moyo);
 }
 
-/* What dragon d's death costs its owner: the valued evaluation with its
- * stones as they stand against the same with them dead. */
-static float stake_of(const struct classical *cl, const struct cl_position *pos, int d,
-                      int8_t *weight, struct influence *inf, float alive)
+/* What the death of the dragons marked in `dies` costs their owner
+ * (color): the valued evaluation with their stones as they stand against
+ * the same with them dead. */
+static float stake_of(const struct classical *cl, const struct cl_position *pos,
+                      const bool *dies, int color, int8_t *weight, struct influence *inf,
+                      float alive)
 {
     const struct dragon_analysis *a = &pos->dragons;
     int8_t saved[BOARD_MAX_POINTS];
     memcpy(saved, weight, (size_t)pos->b.npoints);
     FOR_EACH_POINT(&pos->b, p) {
-        if (a->dragon_of[p] == d)
+        if (a->dragon_of[p] >= 0 && dies[a->dragon_of[p]])
             weight[p] = DEAD_WEIGHT;
     }
     influence_compute_weighted(inf, &pos->b, cl->par.influence, weight);
     memcpy(weight, saved, (size_t)pos->b.npoints);
-    float dead = valued_eval(cl, pos, inf, a->dragon[d].color);
+    float dead = valued_eval(cl, pos, inf, color);
     return alive - dead > 0 ? alive - dead : 0;
+}
+
+/* True when weak dragons i and j of w are neighbours: one colour and
+ * surroundings that share a point. */
+static bool neighbours(const struct weak_dragons *w, int i, int j, uint8_t *seen)
+{
+    const struct weak_dragon *a = &w->d[i], *b = &w->d[j];
+    if (a->color != b->color)
+        return false;
+    memset(seen, 0, BOARD_MAX_POINTS);
+    for (int k = 0; k < a->n; k++)
+        seen[a->around[k]] = 1;
+    for (int k = 0; k < b->n; k++)
+        if (seen[b->around[k]])
+            return true;
+    return false;
+}
+
+static int cluster_root(int *parent, int i)
+{
+    while (parent[i] != i)
+        i = parent[i] = parent[parent[i]];
+    return i;
+}
+
+/* Neighbouring weak dragons of one colour shield the same ground: the
+ * territory and framework between them go with either one's death, so
+ * each one's stake counts them and a move touching several adds them
+ * once per dragon.  A cluster's stakes are scaled down to what the death
+ * of the whole cluster costs (never up: a cluster costing more than the
+ * sum of its parts keeps its parts' stakes). */
+static void share_cluster_stakes(const struct classical *cl, const struct cl_position *pos,
+                                 struct weak_dragons *w, int8_t *weight, struct influence *inf,
+                                 const float *alive, uint8_t *seen)
+{
+    int parent[STRATEGY_MAX_DRAGONS];
+    for (int i = 0; i < w->n; i++)
+        parent[i] = i;
+    for (int i = 0; i < w->n; i++)
+        for (int j = i + 1; j < w->n; j++)
+            if (cluster_root(parent, i) != cluster_root(parent, j) && neighbours(w, i, j, seen))
+                parent[cluster_root(parent, j)] = cluster_root(parent, i);
+    bool dies[BOARD_MAX_POINTS];  /* by dragon index: at most one per point */
+    for (int r = 0; r < w->n; r++) {
+        if (cluster_root(parent, r) != r)
+            continue;
+        memset(dies, 0, sizeof dies);
+        int members = 0;
+        float sum = 0;
+        for (int i = 0; i < w->n; i++)
+            if (cluster_root(parent, i) == r) {
+                dies[w->d[i].dragon] = true;
+                sum += w->d[i].stake;
+                members++;
+            }
+        if (members < 2 || sum <= 0)
+            continue;
+        int color = w->d[r].color;
+        float whole = stake_of(cl, pos, dies, color, weight, inf, alive[color == WHITE]);
+        if (whole >= sum)
+            continue;
+        for (int i = 0; i < w->n; i++)
+            if (cluster_root(parent, i) == r)
+                w->d[i].stake *= whole / sum;
+    }
 }
 
 /* Dragon d's weakness (0..1) as this module sees it on the position's
@@ -240,6 +310,7 @@ struct weak_dragons *strategy_find_weak(const struct classical *cl, const struct
     territory_stone_weights(pos, weight);
     float alive[2] = {valued_eval(cl, pos, &pos->inf, BLACK), valued_eval(cl, pos, &pos->inf, WHITE)};
     const struct dragon_analysis *a = &pos->dragons;
+    bool dies[BOARD_MAX_POINTS];  /* by dragon index: at most one per point */
     for (int d = 0; d < a->ndragons && w->n < STRATEGY_MAX_DRAGONS; d++) {
         if (!may_be_weak(pos, d))
             continue;
@@ -249,15 +320,33 @@ struct weak_dragons *strategy_find_weak(const struct classical *cl, const struct
         collect_around(&pos->b, a, d, wd, seen);
         if (wd->n == 0)
             continue;
+        wd->dragon = d;
         judge(pos, d, wd);
         if (weakness_at(wd, safety(wd, &pos->inf)) * 100.0f < WEAK_FROM)
             continue;
-        wd->stake = stake_of(cl, pos, d, weight, inf, alive[wd->color == WHITE]);
+        memset(dies, 0, sizeof dies);
+        dies[d] = true;
+        wd->stake = stake_of(cl, pos, dies, wd->color, weight, inf, alive[wd->color == WHITE]);
         w->n++;
     }
+    share_cluster_stakes(cl, pos, w, weight, inf, alive, seen);
     free(seen);
     free(inf);
     return w;
+}
+
+float strategy_stake(const struct classical *cl, const struct cl_position *pos, const bool *dies,
+                     int color)
+{
+    struct influence *inf = malloc(sizeof *inf);
+    int8_t weight[BOARD_MAX_POINTS];
+    float stake = 0;
+    if (inf) {
+        territory_stone_weights(pos, weight);
+        stake = stake_of(cl, pos, dies, color, weight, inf, valued_eval(cl, pos, &pos->inf, color));
+    }
+    free(inf);
+    return stake;
 }
 
 void strategy_measure(const struct weak_dragons *w, const struct influence *inf, float *out)
