@@ -91,6 +91,68 @@ START_TEST(test_verdict_finds_the_shared_vital_point)
 }
 END_TEST
 
+/* Black's P3-T3 line, P2 and R1 in the lower right corner under White's
+ * wall O1-O6, P6-T6, with White's P1 and S1 inside and Q4 S4 pressing:
+ * the eye space Q2 R2 S2 T2 Q1 T1 is one eye unless Black takes S2.
+ * Black's S2 saves and White's S2 kills (the shared vital point), but
+ * White's Q1 from outside kills too and holds against every reply read
+ * as a root (GNU Go 3.8: owl_does_attack Q1 and S2 both 1).  The report
+ * keeps that kill as the attack and S2 as the save: a kill that holds
+ * is not replaced by the vital point. */
+static const char *HOLDING_KILL[] = {
+    "...................", "...................", "...................",
+    "...................", "...................", "...................",
+    "...................", "...................", "...................",
+    "...................", "...................", "...................",
+    "...................", ".............OOOOOO", ".............O.....",
+    ".............O.O.O.", ".............OXXXXX", ".............OX....",
+    ".............OO.XO.",
+};
+
+START_TEST(test_verdict_keeps_a_kill_that_holds)
+{
+    struct owl_fixture f;
+    owl_fixture_open(&f, 19, HOLDING_KILL, false);
+    int d = owl_fixture_dragon(&f, "t3");
+    coord att, def;
+    ck_assert_int_eq(owl_dragon_verdict(f.o, &f.b, &f.a, d, &att, &def), STATUS_CRITICAL);
+    ck_assert_msg(def == V(&f.b, "s2"), "defence at %d", def);
+    ck_assert_msg(att == V(&f.b, "q1"), "attack at %d", att);
+    ck_assert_int_eq(owl_move_attacks(f.o, &f.b, &f.a, V(&f.b, "s2"), V(&f.b, "t3")), READ_WIN);
+    owl_fixture_close(&f);
+}
+END_TEST
+
+/* Black's P3-T3 line, S2 and S1 in the lower right corner under White's
+ * wall O1-O6, P6-T6 and P4 T4: a rectangle of six empty points P2-R2,
+ * P1-R1 beside the wall and two points at T2 T1.  Q2 is the vital point
+ * of the six for both (GNU Go 3.8: critical Q2 Q2).  The searcher's
+ * save Q1 also lives, but it does not kill when White plays it: the
+ * report names the shared point Q2 as the save too.  (A save found that
+ * is itself a shared vital point stays the save: HOLDING_KILL's S2.) */
+static const char *SIX_IN_THE_CORNER[] = {
+    "...................", "...................", "...................",
+    "...................", "...................", "...................",
+    "...................", "...................", "...................",
+    "...................", "...................", "...................",
+    "...................", ".............OOOOOO", ".............O.....",
+    ".............OO...O", ".............OXXXXX", ".............O...X.",
+    ".............O...X.",
+};
+
+START_TEST(test_verdict_prefers_the_shared_point_as_save)
+{
+    struct owl_fixture f;
+    owl_fixture_open(&f, 19, SIX_IN_THE_CORNER, false);
+    int d = owl_fixture_dragon(&f, "t3");
+    coord att, def;
+    ck_assert_int_eq(owl_dragon_verdict(f.o, &f.b, &f.a, d, &att, &def), STATUS_CRITICAL);
+    ck_assert_msg(att == V(&f.b, "q2"), "attack at %d", att);
+    ck_assert_msg(def == V(&f.b, "q2"), "defence at %d", def);
+    owl_fixture_close(&f);
+}
+END_TEST
+
 /* Black's Q3 R3 S4 S5 in the lower right corner inside White's P2 P3 P4
  * P5 P6 Q6 R6 S6 S7 R5 R4: a corner space of a dozen points (Q2-T2,
  * Q1-T1, S3 T3 T4 T5 T6), too big for the generators to name its inner
@@ -173,6 +235,8 @@ Suite *owl_verdict_suite(void)
     tcase_add_test(t, test_verdict_reads_kills_of_room);
     tcase_add_test(t, test_cache_kinds_do_not_collide);
     tcase_add_test(t, test_verdict_finds_the_shared_vital_point);
+    tcase_add_test(t, test_verdict_keeps_a_kill_that_holds);
+    tcase_add_test(t, test_verdict_prefers_the_shared_point_as_save);
     tcase_add_test(t, test_verdict_reads_the_placement_in_a_big_space);
     tcase_add_test(t, test_big_space_placements);
     suite_add_tcase(s, t);

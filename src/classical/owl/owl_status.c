@@ -203,6 +203,14 @@ static bool vital_kill(struct owl *o, struct board *b, const struct dragon_analy
     return owl_does_attack(o, b, a, p, str) == READ_WIN;
 }
 
+/* Does the attacker's move p kill outright with the owner's reply read
+ * as a root (owl_move_attacks)? */
+static bool kill_holds(struct owl *o, struct board *b, const struct dragon_analysis *a,
+                       coord str, coord p)
+{
+    return p != PASS && owl_move_attacks(o, b, a, p, str) == READ_WIN;
+}
+
 /* The searcher's verdict; with check_static, a static alive (dead)
  * verdict is overturned only by a kill (save) that holds. */
 static enum stone_status read_status(struct owl *o, struct board *b,
@@ -248,17 +256,23 @@ static enum stone_status read_status(struct owl *o, struct board *b,
      * first kill found may be another of several).  Only there: in a
      * race the opponent's move at the owner's saving point may just fill
      * its own liberty, which the searcher, blind to seki, can misread as
-     * a kill (tests/regress/semeai_bigeye.tst 25). */
-    if (save != kill && save != PASS && in_eye_space(o, b, a, str, save)
-        && vital_kill(o, b, a, str, check_static, save))
+     * a kill (tests/regress/semeai_bigeye.tst 25).  A report keeps a
+     * kill that holds by itself against a root-wide reply: it is an
+     * answer of its own, often the capture or the approach from outside
+     * that the vital point does not replace (ld_owl.tst 58 162 173). */
+    bool shared_save = save != kill && save != PASS && in_eye_space(o, b, a, str, save)
+                       && vital_kill(o, b, a, str, check_static, save);
+    if (shared_save && !(check_static && kill_holds(o, b, a, str, kill)))
         kill = save;
     /* The same shared point seen from the kill: when the attacker's kill
      * lies in the dragon's eye space and the owner's move there holds, a
      * report names it as the save (ld_owl.tst 160: B19 for both; the
      * searcher's save B16 also lives, but the vital point is the answer
-     * that does not depend on reading a wider shape right). */
-    else if (check_static && save != kill && kill != PASS && in_eye_space(o, b, a, str, kill)
-             && holds(o, b, a, str, false, kill))
+     * that does not depend on reading a wider shape right) -- unless the
+     * save found is a shared vital point itself (ld_owl.tst 43: R1 kills
+     * and holds, S2 both saves and kills). */
+    else if (check_static && !shared_save && save != kill && kill != PASS
+             && in_eye_space(o, b, a, str, kill) && holds(o, b, a, str, false, kill))
         save = kill;
     *attack = kill;
     *defence = save;
