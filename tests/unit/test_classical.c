@@ -225,38 +225,6 @@ START_TEST(moyo_counts_more_in_small_board_openings)
 }
 END_TEST
 
-/* Strengthen and weaken reasons scale with the square root of the moyo
- * multiplier (sqrt 5 on the empty 9x9 board), other reasons not; on
- * 19x19 nothing changes. */
-START_TEST(opening_strategy_scales_with_the_multiplier)
-{
-    int sizes[2] = {9, 19};
-    double want[2] = {sqrt(5.0), 1.0};
-    for (int k = 0; k < 2; k++) {
-        struct cl_position *pos = calloc(1, sizeof *pos);
-        ck_assert(pos);
-        board_init(&pos->b, sizes[k]);
-        reasons_init(&pos->reasons);
-        coord a = board_point(&pos->b, 2, 2), c = board_point(&pos->b, 4, 4);
-        reasons_add(&pos->reasons, RK_STRENGTHEN, a, c, 2.0f, 0, "test");
-        reasons_add(&pos->reasons, RK_WEAKEN, c, a, 3.0f, 0, "test");
-        reasons_add(&pos->reasons, RK_MOYO, a, PASS, 4.0f, 0, "test");
-        cl_weigh_opening_strategy(pos);
-        for (int i = 0; i < pos->reasons.n; i++) {
-            const struct reason *r = &pos->reasons.r[i];
-            double base = r->kind == RK_STRENGTHEN ? 2.0 : r->kind == RK_WEAKEN ? 3.0 : 4.0;
-            double f = r->kind == RK_MOYO ? 1.0 : want[k];
-            ck_assert_msg(fabs(r->amount - base * f) < 1e-4, "size %d kind %d amount %.3f",
-                          sizes[k], r->kind, r->amount);
-        }
-        ck_assert_int_eq(pos->reasons.n, 3);
-        reasons_free(&pos->reasons);
-        board_free(&pos->b);
-        free(pos);
-    }
-}
-END_TEST
-
 /* The evaluation counts moyo with that multiplier: on a 9x9 opening
  * position (four stones) the moyo part is the plain shares times it. */
 static const char *OPENING_9[] = {
@@ -404,7 +372,6 @@ Suite *classical_suite(void)
     tcase_add_test(tc, opens_on_third_or_fourth_line);
     tcase_add_test(tc, moyo_counts_more_in_small_board_openings);
     tcase_add_test(tc, evaluation_counts_opening_moyo_with_the_multiplier);
-    tcase_add_test(tc, opening_strategy_scales_with_the_multiplier);
     tcase_add_test(tc, passes_when_nothing_is_left);
     tcase_add_test(tc, invades_a_walled_region_with_room_to_live);
     tcase_add_test(tc, never_fills_own_eye);

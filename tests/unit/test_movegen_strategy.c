@@ -3,6 +3,7 @@
  * strengthen/weaken reasons on the territory scale, no help for a dead
  * group, and GTP moyo-weak_dragons. */
 #include <check.h>
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -261,6 +262,42 @@ START_TEST(neighbouring_weak_dragons_share_their_stake)
 }
 END_TEST
 
+/* In the opening of a small board a weak dragon's stake already counts
+ * the framework it props up with the opening's moyo multiplier (the
+ * evaluation does), so nothing scales strategy's amounts again after the
+ * generators: the strengthen reasons the analysis ends with for the lone
+ * G7 stone (13x13, 9 stones: multiplier about 3) are those strategy
+ * posts, as a second run of the territory generator on the same
+ * analysis gives them. */
+START_TEST(opening_strategy_counted_once)
+{
+    struct game g;
+    diagram(&g, 13, LONE_STONE, WHITE);
+    ck_assert(cl_moyo_multiplier(&g.board) > 2.0);
+    struct classical *cl = classical_new();
+    ck_assert(cl);
+    struct cl_position *pos = fixture_analyse(cl, &g, WHITE);
+    static const char *moves[] = {"G6", "G8", "F7", "H7"};
+    float analysed[4];
+    for (int i = 0; i < 4; i++)
+        analysed[i] = amount_at(pos, moves[i], RK_STRENGTHEN, "G7");
+    reasons_free(&pos->reasons);
+    reasons_init(&pos->reasons);
+    movegen_territory(cl, pos);
+    int measured = 0;
+    for (int i = 0; i < 4; i++) {
+        float posted = amount_at(pos, moves[i], RK_STRENGTHEN, "G7");
+        measured += posted > 0;
+        ck_assert_msg(fabsf(analysed[i] - posted) < 0.01f, "%s: analysed %.2f, posted %.2f",
+                      moves[i], analysed[i], posted);
+    }
+    ck_assert(measured > 0);
+    fixture_release(pos);
+    classical_free(cl);
+    game_free(&g);
+}
+END_TEST
+
 START_TEST(gtp_weak_dragons)
 {
     struct gtp *s = gt_new();
@@ -287,6 +324,7 @@ Suite *movegen_strategy_suite(void)
     tcase_add_test(tc, no_strengthening_a_dead_stone);
     tcase_add_test(tc, measured_dragon_counted_once_by_the_measure);
     tcase_add_test(tc, neighbouring_weak_dragons_share_their_stake);
+    tcase_add_test(tc, opening_strategy_counted_once);
     tcase_add_test(tc, gtp_weak_dragons);
     suite_add_tcase(s, tc);
     return s;

@@ -156,10 +156,6 @@ double cl_opening_stage(const struct board *b);
  * the opening of boards smaller than 19x19 (5 on the empty 9x9 board,
  * 3.4 on the empty 13x13), 1 on 19x19 and once the opening is over. */
 double cl_moyo_multiplier(const struct board *b);
-/* Scales the position's strengthen and weaken reasons by the square root
- * of cl_moyo_multiplier (classical_analyze calls it after the move
- * generators). */
-void cl_weigh_opening_strategy(struct cl_position *pos);
 
 /* The estimated final margin from color's side (influence territory with
  * the dragons' statuses, komi included). */

@@ -274,7 +274,6 @@ bool classical_analyze(struct classical *cl, const struct game *g, int color,
     movegen_territory(cl, pos);
     movegen_endgame(cl, pos);
     movegen_safety(cl, pos);
-    cl_weigh_opening_strategy(pos);
     return value_candidates(cl, pos);
 }
 

@@ -8,7 +8,6 @@
  * Under territory rules prisoners count, so that taking a dead string
  * off the board changes nothing and capturing a live one gains what it
  * should. */
-#include <math.h>
 #include <stdlib.h>
 
 #include "classical/engine/classical.h"
@@ -44,25 +43,6 @@ double cl_moyo_multiplier(const struct board *b)
     double small = (19.0 - b->size) / 10.0;
     small = small < 0 ? 0 : small > 1 ? 1 : small;
     return 1.0 + OPENING_MOYO_BONUS * small * cl_opening_stage(b);
-}
-
-/* The strengthen and weaken reasons count the stones at stake in a weak
- * dragon; in the opening of a small board the dragon also carries the
- * framework around it, which the multiplier above counts more.  The
- * stones do not grow with the opening, the framework does: the reasons
- * are scaled half-way, by the multiplier's square root, so attacking and
- * defending keep their weight against building (13x13.tst 25 -> 27:
- * 72 J10, 82 K4, 149 L7 gained, 59 lost; the full multiplier: 26). */
-void cl_weigh_opening_strategy(struct cl_position *pos)
-{
-    double f = sqrt(cl_moyo_multiplier(&pos->b));
-    if (f == 1.0)
-        return;
-    for (int i = 0; i < pos->reasons.n; i++) {
-        struct reason *r = &pos->reasons.r[i];
-        if (r->kind == RK_STRENGTHEN || r->kind == RK_WEAKEN)
-            r->amount *= (float)f;
-    }
 }
 
 static int sign_for(int color, int region)
