@@ -4,7 +4,9 @@
  * already lost or a threat can be met), and the reasons the generators
  * post (combination, alternative killing and saving moves and where
  * they are looked for, races, strengthening a weak dragon, small
- * statically alive dragons in danger read by the owl). */
+ * statically alive dragons in danger read by the owl, no save of a
+ * critical dragon whose kill is not confirmed, a threat counted in the
+ * kill of its dragon). */
 #include <check.h>
 #include <stdlib.h>
 #include <string.h>
@@ -15,6 +17,7 @@
 #include "classical/movegen/combination.h"
 #include "classical/movegen/movegen.h"
 #include "classical/dragon/dragon.h"
+#include "classical/owl/owl.h"
 #include "classical/reading/reading.h"
 #include "diagram.h"
 
@@ -378,6 +381,101 @@ START_TEST(critical_dragon_measured_by_strategy_unless_ko)
 }
 END_TEST
 
+/* A black group across the lower middle of a 9x9 board, with room on
+ * every side and no white stone near: no white move kills it.  Called
+ * critical (as the engine's searcher may misread an open group) with a
+ * kill at C8, far off, the kill is not confirmed (it does not hold, and
+ * none of White's first root candidates kills): the group's save is
+ * worth nothing, and movegen_owl posts none.  The straight three on the
+ * lower edge of STRAIGHT_THREE_EDGE is critical indeed: with the same
+ * bogus kill named, White's root candidates find the vital point. */
+static const char *OPEN_GROUP[] = {
+    ".........",
+    ".........",
+    ".........",
+    ".........",
+    "..XXXX...",
+    "..X..X...",
+    "..XXXX...",
+    ".........",
+    ".........",
+};
+
+START_TEST(unconfirmed_kill_gives_no_save)
+{
+    struct game g;
+    diagram(&g, 9, OPEN_GROUP, BLACK);
+    struct classical *cl = classical_new();
+    ck_assert(cl != NULL);
+    struct cl_position *pos = analyzed(cl, &g, BLACK);
+    struct board *b = &pos->b;
+    int d = pos->dragons.dragon_of[V(b, "C5")];
+    ck_assert_int_ge(d, 0);
+    ck_assert_int_gt(pos->dragons.dragon[d].escape, 0);
+    ck_assert(!owl_kill_confirmed(cl->owl, b, &pos->dragons, d, V(b, "C8")));
+    pos->status[d] = STATUS_CRITICAL;
+    pos->owl_read[d] = true;
+    pos->attack[d] = V(b, "C8");
+    pos->defence[d] = V(b, "D4");
+    pos->reasons.n = 0;
+    movegen_owl(cl, pos);
+    for (int i = 0; i < pos->reasons.n; i++)
+        ck_assert_int_ne(pos->reasons.r[i].kind, RK_SAVE_DRAGON);
+    position_free(pos);
+
+    struct game t;
+    diagram(&t, 9, STRAIGHT_THREE_EDGE, WHITE);
+    pos = analyzed(cl, &t, WHITE);
+    b = &pos->b;
+    d = pos->dragons.dragon_of[V(b, "C2")];
+    ck_assert(owl_kill_confirmed(cl->owl, b, &pos->dragons, d, V(b, "H8")));
+    position_free(pos);
+    classical_free(cl);
+    game_free(&t);
+    game_free(&g);
+}
+END_TEST
+
+/* The amount of the owl's reason of kind at move (0 when none). */
+static float reason_amount(const struct cl_position *pos, coord move, enum reason_kind kind)
+{
+    for (int i = 0; i < pos->reasons.n; i++)
+        if (pos->reasons.r[i].move == move && pos->reasons.r[i].kind == kind)
+            return pos->reasons.r[i].amount;
+    return 0;
+}
+
+/* A threat to capture a string of a dragon is part of killing the
+ * dragon: the owl's kill at the same move counts the rest of the stake
+ * only (as for a capture there), not the whole of it on top of the
+ * threat (global.tst 22: D3 "kills B4" and "threatens to capture B4"
+ * outvalued F2).  On STRAIGHT_THREE_EDGE, a threat of 2 stones posted at
+ * White's key lowers the kill by 2. */
+START_TEST(threat_counted_in_the_kill)
+{
+    struct game g;
+    diagram(&g, 9, STRAIGHT_THREE_EDGE, WHITE);
+    struct classical *cl = classical_new();
+    ck_assert(cl != NULL);
+    struct cl_position *pos = analyzed(cl, &g, WHITE);
+    int d = pos->dragons.dragon_of[V(&pos->b, "C2")];
+    ck_assert_int_eq(pos->status[d], STATUS_CRITICAL);
+    coord key = pos->attack[d];
+    ck_assert_int_ne(key, PASS);
+    pos->reasons.n = 0;
+    movegen_owl(cl, pos);
+    float whole = reason_amount(pos, key, RK_KILL_DRAGON);
+    ck_assert_float_gt(whole, 2.0f);
+    pos->reasons.n = 0;
+    ck_assert(reasons_add(&pos->reasons, RK_THREAT, key, V(&pos->b, "C2"), 2.0f, 1, "threat"));
+    movegen_owl(cl, pos);
+    ck_assert_float_eq_tol(reason_amount(pos, key, RK_KILL_DRAGON), whole - 2.0f, 0.001f);
+    position_free(pos);
+    classical_free(cl);
+    game_free(&g);
+}
+END_TEST
+
 Suite *classical_fight_suite(void)
 {
     Suite *s = suite_create("classical_fight");
@@ -392,6 +490,8 @@ Suite *classical_fight_suite(void)
     tcase_add_test(tc, owl_alternatives_nearest_the_key_first);
     tcase_add_test(tc, endangered_small_dragon_read_by_the_owl);
     tcase_add_test(tc, critical_dragon_measured_by_strategy_unless_ko);
+    tcase_add_test(tc, unconfirmed_kill_gives_no_save);
+    tcase_add_test(tc, threat_counted_in_the_kill);
     suite_add_tcase(s, tc);
     return s;
 }

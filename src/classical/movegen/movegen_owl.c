@@ -6,8 +6,20 @@
  * owl_does_defend within a node budget, and every move that works gets
  * the reason, so valuation can prefer one that also does something else.
  * The stake is the dragon's stones plus the space it would own alive,
- * less what the tactical reasons of the same move already count for its
- * strings (a capture that kills the dragon is one gain, not two).
+ * less what the tactical and threat reasons of the same move already
+ * count for its strings (a capture that kills the dragon is one gain, not
+ * two; so is a threat to capture one of its strings: global.tst 22, D3
+ * "kills B4" and "threatens to capture B4").
+ *
+ * A big critical dragon that lies open to the outside has the other
+ * side's threat confirmed first, to the report's standard: our dragon
+ * must really die when the opponent moves first, theirs must really
+ * live when they do (owl_kill_confirmed, owl_save_confirmed).  The
+ * engine's searcher reads the reply one ply down and narrower, and its
+ * "critical" can be a kill that a root-wide reply refutes: saving a
+ * group that lives anyway, or killing one that is dead anyway, is worth
+ * nothing (nngs.tst 280: "E6 saves the E5 dragon +27" for a group GNU Go
+ * calls alive).
  *
  * Weak dragons the owl does not call critical: strengthening an own
  * one (escaping, making room) and weakening an opposing one (taking its
@@ -28,17 +40,19 @@
 #define WEAK_SHARE 3.0f         /* of the weakness one such move settles */
 #define WEAK_POINTS 3.0f        /* points per stone of stake x weakness settled */
 #define WEAK_FROM 30            /* weakness (0..100) from which a dragon counts as weak */
+#define CONFIRM_FROM 4.0f       /* stake (points) from which a critical dragon's threat is confirmed */
 
 static float ko_factor(int code) { return code == READ_WIN ? 1.0f : 0.5f; }
 
-/* What the tactical reasons of move already count for strings of
- * dragon d. */
+/* What the tactical and threat reasons of move already count for
+ * strings of dragon d. */
 static float counted_by_tactics(const struct cl_position *pos, coord move, int d)
 {
     float sum = 0;
     for (int i = 0; i < pos->reasons.n; i++) {
         const struct reason *r = &pos->reasons.r[i];
-        if (r->move != move || (r->kind != RK_ATTACK_STRING && r->kind != RK_DEFEND_STRING))
+        if (r->move != move
+            || (r->kind != RK_ATTACK_STRING && r->kind != RK_DEFEND_STRING && r->kind != RK_THREAT))
             continue;
         if (r->target != PASS && dragon_index_at(&pos->dragons, r->target) == d)
             sum += r->amount;
@@ -205,6 +219,29 @@ static void weak_dragon(struct cl_position *pos, int d)
     }
 }
 
+/* Is critical dragon d's fate really open (see the top of the file)?
+ * Not checked:
+ * - small dragons (little at stake, and the check costs reads);
+ * - a dragon the static analysis calls critical too (a string the
+ *   tactician can take or save, an eye's vital point): two judgements
+ *   agree (strategy.tst 10: Q7 saves the L9 dragon, the searcher's and
+ *   the static analysis's critical group, lost without this);
+ * - a dragon with no escape at all: a kill the root-wide reply refutes
+ *   inside a closed space is often a seki, which the searcher counts as
+ *   life but which still costs the points the save would keep (seki.tst
+ *   202 303 402 702: White's B2 "kills" a corner group, a root-wide
+ *   reply makes seki). */
+static bool fate_open(struct classical *cl, struct cl_position *pos, int d)
+{
+    const struct dragon *dr = &pos->dragons.dragon[d];
+    if (!pos->owl_read[d] || dr->status == STATUS_CRITICAL || dr->escape == 0
+        || cl_dragon_stake(pos, dr->origin) < CONFIRM_FROM)
+        return true;
+    if (dr->color == pos->color)
+        return owl_kill_confirmed(cl->owl, &pos->b, &pos->dragons, d, pos->attack[d]);
+    return owl_save_confirmed(cl->owl, &pos->b, &pos->dragons, d, pos->defence[d]);
+}
+
 void movegen_owl(struct classical *cl, struct cl_position *pos)
 {
     const struct dragon_analysis *a = &pos->dragons;
@@ -212,6 +249,8 @@ void movegen_owl(struct classical *cl, struct cl_position *pos)
     for (int d = 0; d < a->ndragons; d++) {
         const struct dragon *dr = &a->dragon[d];
         if (pos->status[d] == STATUS_CRITICAL) {
+            if (!fate_open(cl, pos, d))
+                continue;
             coord key = dr->color == pos->color ? pos->defence[d] : pos->attack[d];
             float threat = threat_factor(pos, d);
             if (key != PASS) {

@@ -172,6 +172,18 @@ int owl_defend_report(struct owl *o, struct board *b, const struct dragon_analys
 enum stone_status owl_dragon_status(struct owl *o, struct board *b,
                                     const struct dragon_analysis *a, int d, coord *attack,
                                     coord *defence);
+/* Can the opponent of dragon d of a really kill it, moving first?  True
+ * when kill (may be PASS) holds with the owner's reply read as a root
+ * (owl_move_attacks), or else one of the attacker's first root
+ * candidates does: the engine's searcher reads replies one ply down,
+ * narrower, and can find a kill that a root-wide reply refutes. */
+bool owl_kill_confirmed(struct owl *o, struct board *b, const struct dragon_analysis *a, int d,
+                        coord kill);
+/* The same for the owner's save: save (may be PASS) holds with the
+ * attacker's reply read as a root (owl_move_defends), or else one of the
+ * owner's root candidates read on its own budget does. */
+bool owl_save_confirmed(struct owl *o, struct board *b, const struct dragon_analysis *a, int d,
+                        coord save);
 /* The same for a report (GTP dragon_status), held to a stricter
  * standard: a static alive verdict stands unless the kill found holds,
  * outright, with the owner's reply read as a root (owl_move_attacks); the saving

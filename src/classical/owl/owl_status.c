@@ -279,6 +279,26 @@ static enum stone_status read_status(struct owl *o, struct board *b,
     return STATUS_CRITICAL;
 }
 
+/* The report's checks of one side's move, for the engine
+ * (movegen_owl.c): the verdict's standard on a single question. */
+bool owl_kill_confirmed(struct owl *o, struct board *b, const struct dragon_analysis *a, int d,
+                        coord kill)
+{
+    coord str = main_stone(b, a, d);
+    if (kill != PASS && owl_move_attacks(o, b, a, kill, str) != READ_FAIL)
+        return true;
+    return first_outright_kill(o, b, a, str, kill) != PASS;
+}
+
+bool owl_save_confirmed(struct owl *o, struct board *b, const struct dragon_analysis *a, int d,
+                        coord save)
+{
+    coord str = main_stone(b, a, d);
+    if (save != PASS && owl_move_defends(o, b, a, save, str) != READ_FAIL)
+        return true;
+    return first_holding(o, b, a, str, false) != PASS;
+}
+
 enum stone_status owl_dragon_status(struct owl *o, struct board *b,
                                     const struct dragon_analysis *a, int d, coord *attack,
                                     coord *defence)
