@@ -1,7 +1,8 @@
 /* test_owl_moves.c — the owl's move generators on positions drawn as
  * diagrams: the attacker's move that makes a lunch bigger (a self-atari
  * the filter keeps) and the kill it leads to, also when the tactician
- * saves the lunch only through a ko. */
+ * saves the lunch only through a ko; the attacker's placement at the
+ * corner's 1-2 point of a big space, read at the root only. */
 #include <check.h>
 
 #include "board/board.h"
@@ -109,6 +110,64 @@ START_TEST(test_lunch_saved_only_by_ko_is_made_bigger)
 }
 END_TEST
 
+/* White's corner in the upper right (g7 g8, h9, h5) has a space of ten
+ * points from j9 down to h6-j4, open at h7 and h4-j4 (marginal).  It is
+ * too big for every point to be a candidate, and its vital point is the
+ * 1-2 point j8: Black's j8 kills (GNU Go 3.8 agrees: owl_attack g7 =
+ * 1 j8), and without the corner's placements the owl found no kill. */
+static const char *CORNER_SPACE[] = {
+    ".....XXO.",
+    ".....XO..",
+    "....X.O..",
+    ".....X...",
+    ".....X.O.",
+    "......X..",
+    "......XX.",
+    ".........",
+    ".........",
+};
+
+START_TEST(test_corner_placement_kills_at_the_root)
+{
+    struct board b;
+    board_diagram(&b, 9, CORNER_SPACE);
+    struct owl *o = owl_new(NULL);
+    owl_set_goal(o, &b, NULL, V(&b, "g7"));
+    struct owl_eval ev;
+    owl_evaluate(o, BLACK, &ev);
+    struct owl_cands c;
+    owl_gen_attack(o, &ev, &c);
+    ck_assert_msg(has_move(&c, V(&b, "j8")), "j8 not among %d attacker candidates", c.n);
+    coord m;
+    ck_assert_int_eq(owl_attack(o, &b, NULL, V(&b, "g7"), &m), READ_WIN);
+    ck_assert_msg(m == V(&b, "j8"), "attack at %d", m);
+    owl_free(o);
+    board_free(&b);
+}
+END_TEST
+
+/* Below the read's root the corner's placements are not generated: a
+ * far move played after the root leaves the space as it was. */
+START_TEST(test_corner_placement_only_at_the_root)
+{
+    struct board b;
+    board_diagram(&b, 9, CORNER_SPACE);
+    struct owl *o = owl_new(NULL);
+    owl_set_goal(o, &b, NULL, V(&b, "g7"));
+    ck_assert(board_trymove(&b, BLACK, V(&b, "a1")));
+    ck_assert(board_trymove(&b, WHITE, V(&b, "b1")));
+    struct owl_eval ev;
+    owl_evaluate(o, BLACK, &ev);
+    struct owl_cands c;
+    owl_gen_attack(o, &ev, &c);
+    ck_assert_msg(!has_move(&c, V(&b, "j8")), "j8 generated below the root");
+    board_popmove(&b);
+    board_popmove(&b);
+    owl_free(o);
+    board_free(&b);
+}
+END_TEST
+
 Suite *owl_moves_suite(void)
 {
     Suite *s = suite_create("owl_moves");
@@ -117,6 +176,8 @@ Suite *owl_moves_suite(void)
     tcase_add_test(t, test_lunch_made_bigger_is_a_candidate);
     tcase_add_test(t, test_lunch_made_bigger_kills);
     tcase_add_test(t, test_lunch_saved_only_by_ko_is_made_bigger);
+    tcase_add_test(t, test_corner_placement_kills_at_the_root);
+    tcase_add_test(t, test_corner_placement_only_at_the_root);
     suite_add_tcase(s, t);
     return s;
 }

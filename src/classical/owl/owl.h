@@ -78,7 +78,8 @@ struct owl {
     uint64_t goal_hash;         /* Zobrist of the goal points */
     uint64_t path_hash;         /* the root board's layout and the moves since (owl_memo.c) */
     long read_nodes;
-    int root_depth;
+    int root_depth;             /* moves down in a check (the reply read as a root) */
+    int read_depth;             /* the board's depth at the question: the read's own root */
     /* A save's check (owl_move_defends_wide): the owner's counter to the
      * reply read as a root gets the root's width too. */
     bool wide_counter;

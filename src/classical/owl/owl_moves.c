@@ -6,7 +6,8 @@
  * tactician's attack and defence points; the attacker's stone that
  * makes the owner's lunch bigger), and escape or connection moves
  * (liberties leading out of the eye spaces, liberties shared with a
- * friendly string outside the goal).
+ * friendly string outside the goal); at the read's root only, the
+ * attacker's placements at the corner's vital points of a big space.
  *
  * Scores only order the moves; the search decides.  A point serving two
  * purposes gets credit for both (owl_cands_add).
@@ -129,6 +130,72 @@ int owl_big_space_placements(struct owl *o, const struct owl_eval *ev, coord *ou
             }
     }
     return n;
+}
+
+/* The corner's placements: in a goal space of SMALL_SPACE+1 to
+ * OWL_CORNER_SPACE_MAX points with a marginal point (an opening the
+ * attacker can also push in from), the empty points among the corner's
+ * 1-2, 2-1 and 2-2 points whose every neighbour on the board is in the
+ * space.  eye_moves leaves a big space's inner points out, and a corner
+ * space's vital point is often there (owl01: White's corner of ten
+ * points, where Black's 1-2 point kills and the marginal points and the
+ * vital point the eye evaluator names do not).
+ *
+ * Only the read's own root gets them, last in order (the root reads ten
+ * moves): below it they took the five slots of the narrower nodes and
+ * the checks' roots found false kills with them (first- and second-line
+ * points of any big space at every node: owl.tst 66 and 109 lost; at the
+ * root, outside the corner: 13x13.tst 58 lost, a first-line placement
+ * whose block the owner did not read). */
+#define OWL_CORNER_SPACE_MAX 20
+#define OWL_CORNER_PLACEMENT_SCORE 10
+
+static bool corner_vital_point(const struct board *b, coord p)
+{
+    int r = board_row(b, p), col = board_col(b, p), last = b->size - 1;
+    int dr = r < last - r ? r : last - r;
+    int dc = col < last - col ? col : last - col;
+    return dr <= 1 && dc <= 1 && dr + dc > 0;
+}
+
+static bool space_has_marginal(const struct eyes *e, const struct eye_space *sp)
+{
+    const coord *pts = eyes_space_points(e, sp);
+    for (int j = 0; j < sp->npoints; j++)
+        if (e->flags[pts[j]] & EYE_MARGINAL)
+            return true;
+    return false;
+}
+
+static bool inside_space(const struct board *b, const struct eyes *e, coord p)
+{
+    for (int k = 0; k < 4; k++) {
+        coord a = (coord)(p + b->dir[k]);
+        if (b->color[a] != OFFBOARD && e->id[a] != e->id[p])
+            return false;
+    }
+    return true;
+}
+
+static void corner_placements(struct owl *o, const struct owl_eval *ev, struct owl_cands *c)
+{
+    const struct eyes *e = o->eyes;
+    const struct board *b = o->b;
+    if (b->depth != o->read_depth)
+        return;
+    for (int i = 0; i < e->nspaces; i++) {
+        const struct eye_space *sp = &e->space[i];
+        const coord *pts = eyes_space_points(e, sp);
+        if (sp->npoints <= SMALL_SPACE || sp->npoints > OWL_CORNER_SPACE_MAX
+            || !owl_in_goal_space(o, ev, pts[0]) || !space_has_marginal(e, sp))
+            continue;
+        for (int j = 0; j < sp->npoints; j++) {
+            coord p = pts[j];
+            if (b->color[p] == EMPTY && !(e->flags[p] & EYE_MARGINAL)
+                && corner_vital_point(b, p) && inside_space(b, e, p))
+                owl_cands_add(c, p, OWL_CORNER_PLACEMENT_SCORE);
+        }
+    }
 }
 
 /* Goal strings the tactician can capture: the attacker's capturing move,
@@ -371,6 +438,7 @@ void owl_gen_attack(struct owl *o, const struct owl_eval *ev, struct owl_cands *
 {
     owl_cands_init(c);
     eye_moves(o, ev, true, c);
+    corner_placements(o, ev, c);
     goal_tactics(o, ev, true, c);
     boundary_tactics(o, ev, true, c);
     escape_moves(o, ev, true, c);

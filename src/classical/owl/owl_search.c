@@ -169,6 +169,7 @@ static void read_begin(struct owl *o, struct board *b, const struct dragon_analy
     o->color = b->color[str];
     o->origin = str;
     o->root_depth = b->depth;
+    o->read_depth = b->depth;
     o->read_nodes = 0;
     o->wide_counter = false;
     o->capped = false;
