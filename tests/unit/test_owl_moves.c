@@ -2,7 +2,8 @@
  * diagrams: the attacker's move that makes a lunch bigger (a self-atari
  * the filter keeps) and the kill it leads to, also when the tactician
  * saves the lunch only through a ko; the attacker's placement at the
- * corner's 1-2 point of a big space, read at the root only. */
+ * corner's 1-2 point of a big space, read at the root only, and the
+ * attacker's kill as the owner's first move. */
 #include <check.h>
 
 #include "board/board.h"
@@ -168,6 +169,24 @@ START_TEST(test_corner_placement_only_at_the_root)
 }
 END_TEST
 
+/* The same corner asked the other way (GTP owl_defend's read,
+ * owl_defend_checked): the evaluator calls it alive, the attacker moving
+ * first kills at j8, and that point is the owner's save too (GNU Go 3.8:
+ * owl_defend g7 = 1 j8).  Without the attacker's kill among the owner's
+ * moves the save found was h4, outside the corner. */
+START_TEST(test_kill_point_is_the_owners_save)
+{
+    struct board b;
+    board_diagram(&b, 9, CORNER_SPACE);
+    struct owl *o = owl_new(NULL);
+    coord m;
+    ck_assert_int_eq(owl_defend_checked(o, &b, NULL, V(&b, "g7"), &m), READ_WIN);
+    ck_assert_msg(m == V(&b, "j8"), "defence at %d", m);
+    owl_free(o);
+    board_free(&b);
+}
+END_TEST
+
 Suite *owl_moves_suite(void)
 {
     Suite *s = suite_create("owl_moves");
@@ -178,6 +197,7 @@ Suite *owl_moves_suite(void)
     tcase_add_test(t, test_lunch_saved_only_by_ko_is_made_bigger);
     tcase_add_test(t, test_corner_placement_kills_at_the_root);
     tcase_add_test(t, test_corner_placement_only_at_the_root);
+    tcase_add_test(t, test_kill_point_is_the_owners_save);
     suite_add_tcase(s, t);
     return s;
 }

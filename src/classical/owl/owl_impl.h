@@ -83,6 +83,10 @@ bool owl_outward_liberty(const struct owl *o, const struct owl_eval *ev, coord l
 /* owl_moves.c: candidate moves with ordering scores. */
 void owl_gen_attack(struct owl *o, const struct owl_eval *ev, struct owl_cands *c);
 void owl_gen_defend(struct owl *o, const struct owl_eval *ev, struct owl_cands *c);
+/* Puts the attacker's kill (PASS: none) first among the owner's moves
+ * when the owner may play there and no generator named it. */
+void owl_add_kill_point(struct owl *o, const struct owl_eval *ev, coord kill,
+                        struct owl_cands *c);
 /* The inner points of the goal's big eye spaces, which the generators
  * leave out (at most max; returns how many). */
 int owl_big_space_placements(struct owl *o, const struct owl_eval *ev, coord *out, int max);

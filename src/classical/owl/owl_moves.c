@@ -448,6 +448,34 @@ void owl_gen_attack(struct owl *o, const struct owl_eval *ev, struct owl_cands *
     owl_cands_sort(c);
 }
 
+/* The attacker's kill found by letting him move first (GTP owl_defend's
+ * root on a group the evaluator calls alive: owl_search.c) is the
+ * owner's first move to try, the point both sides want, when the owner
+ * may play it and his generators did not name it (owl.tst 19: Black's
+ * kill at the corner's 1-2 point, a placement only the attacker's root
+ * generates).  A point the generators named keeps their order: raised
+ * to the top as well, it gained owl.tst 71 (J2, after K2 which GNU Go's
+ * reading accepts too) but lost ld_owl.tst 164 (A4, a save GNU Go
+ * accepts, where the suite wants B2, B1 or A2), and in the engine's
+ * reads 13x13.tst 39. */
+#define OWL_KILL_POINT_SCORE 100
+
+void owl_add_kill_point(struct owl *o, const struct owl_eval *ev, coord kill,
+                        struct owl_cands *c)
+{
+    struct owl_cands k;
+    owl_cands_init(&k);
+    owl_cands_add(&k, kill, OWL_KILL_POINT_SCORE);
+    filter(o, ev, o->color, &k);
+    if (k.n == 0)
+        return;
+    for (int i = 0; i < c->n; i++)
+        if (c->p[i] == kill)
+            return;
+    owl_cands_add(c, kill, OWL_KILL_POINT_SCORE);
+    owl_cands_sort(c);
+}
+
 void owl_gen_defend(struct owl *o, const struct owl_eval *ev, struct owl_cands *c)
 {
     owl_cands_init(c);
