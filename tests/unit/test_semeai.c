@@ -259,6 +259,35 @@ START_TEST(test_throw_in_that_makes_a_ko)
 }
 END_TEST
 
+/* Black's corner group lives with two eyes (B4, C3), and so does
+ * White's wall around it (B7, D7).  White's lone A2 stands in atari;
+ * White's A1 would join it to the wall, and Black's A1 takes it as a ko:
+ * Black's stone at A1 is in atari at once (B1 is the wall's).  Taking a
+ * stone that the opponent may retake is a ko won first, not a race won:
+ * the capture counted as a kill made a one-stone ko worth the whole
+ * race (global.tst 37 in GNU Go's suites). */
+static const char *const KO_CAPTURE[] = {
+    ".........",
+    "OOOOOO...",
+    "O.O.OO...",
+    "OOOOOO...",
+    "XXXXXO...",
+    "X.XXXO...",
+    "XX.XXO...",
+    "OXXXXO...",
+    ".OOOOO...",
+};
+
+START_TEST(test_a_ko_capture_does_not_end_the_race)
+{
+    struct board b;
+    diagram(&b, 9, KO_CAPTURE);
+    struct semeai_result r = race(&b, "a5", "a2");
+    ck_assert_int_eq(r.attack, READ_KO_A);
+    board_free(&b);
+}
+END_TEST
+
 /* Black A4's corner group against White's E3 string (three liberties F1
  * F2 F3... after Black's D1 took a White stone at C1: White may not
  * retake at C1 at once).  Black moving first: a Black pass is a move,
@@ -562,6 +591,7 @@ Suite *semeai_suite(void)
     tcase_add_test(tc, test_small_eyes_are_alike);
     tcase_add_test(tc, test_throw_in_that_makes_a_ko);
     tcase_add_test(tc, test_a_pass_lifts_the_ko_ban);
+    tcase_add_test(tc, test_a_ko_capture_does_not_end_the_race);
     tcase_add_test(tc, test_kill_beyond_the_cap_shows_a_move);
     tcase_add_test(tc, test_approach_by_connecting_an_edge_stone);
     tcase_add_test(tc, test_shared_liberty_seki_within_the_cap);

@@ -34,6 +34,25 @@ static float win_share(int result)
     return result == READ_WIN ? 1.0f : result == READ_KO_A ? 0.5f : 0.0f;
 }
 
+/* What the owl's kill of dragon opp at move already counts (it runs
+ * first): the race won against a dragon the owl kills is the same
+ * dragon taken, one gain and not two (seki.tst 1209: a self-atari won a
+ * race and killed the dragon, paid twice, over the move that makes
+ * seki).  Our own dragon's save is not deducted: the move that decides
+ * the race saves it for sure where the owl's save may be one of several
+ * moves, and deducting it lost global.tst 17 and 13x13.tst 31. */
+static float killed_by_owl(const struct cl_position *pos, coord move, int opp)
+{
+    float sum = 0;
+    for (int i = 0; i < pos->reasons.n; i++) {
+        const struct reason *r = &pos->reasons.r[i];
+        if (r->move == move && r->kind == RK_KILL_DRAGON && r->target != PASS
+            && dragon_index_at(&pos->dragons, r->target) == opp)
+            sum += r->amount;
+    }
+    return sum;
+}
+
 static void read_race(struct semeai *s, struct cl_position *pos, int own, int opp)
 {
     const struct dragon_analysis *a = &pos->dragons;
@@ -45,27 +64,28 @@ static void read_race(struct semeai *s, struct cl_position *pos, int own, int op
     /* Ours is at stake when we live moving first and die when they do
      * (and the analysis doubts it lives); theirs when we kill it moving
      * first and it lives (seki included) when they do.  A ko we take
-     * first (READ_KO_A: they need the first threat) counts half. */
+     * first (READ_KO_A: they need the first threat) counts half, and so
+     * does a ko they take first: the move then prevents a ko, not a
+     * sure loss. */
     float live = win_share(us.defence) > win_share(us.attack) ? win_share(us.defence)
                                                                : win_share(us.attack);
     float kill = win_share(us.attack);
-    bool ours_at_stake = live > 0 && them.attack == READ_WIN;
-    bool theirs_at_stake = kill > 0 && them.defence == READ_WIN;
-    if ((!ours_at_stake && !theirs_at_stake) || us.move == PASS
+    float ours_at_stake = live * win_share(them.attack);
+    float theirs_at_stake = kill * win_share(them.defence);
+    if ((ours_at_stake <= 0 && theirs_at_stake <= 0) || us.move == PASS
         || !cl_move_considered(pos, pos->color, us.move))
         return;
     float amount = 0;
-    if (ours_at_stake
-        && (pos->status[own] == STATUS_CRITICAL || pos->status[own] == STATUS_DEAD))
-        amount += live * cl_dragon_stake(pos, mine);
-    if (theirs_at_stake)
-        amount += kill * cl_dragon_stake(pos, theirs);
+    if (pos->status[own] == STATUS_CRITICAL || pos->status[own] == STATUS_DEAD)
+        amount += ours_at_stake * cl_dragon_stake(pos, mine);
+    amount += theirs_at_stake * cl_dragon_stake(pos, theirs);
     /* When they moving first make seki, ours lives without the points
      * around it: the kill also wins our share of them. */
-    if (theirs_at_stake && them.attack != READ_WIN) {
+    if (them.attack != READ_WIN) {
         const struct dragon *dr = &pos->dragons.dragon[own];
-        amount += kill * (dr->effective_size - (float)dr->stones);
+        amount += theirs_at_stake * (dr->effective_size - (float)dr->stones);
     }
+    amount -= killed_by_owl(pos, us.move, opp);
     if (amount <= 0)
         return;
     reasons_add(&pos->reasons, RK_WIN_SEMEAI, us.move, theirs, amount, 1, "semeai");

@@ -78,6 +78,14 @@ static int after_capture(struct semeai *s, int captured_side)
     int capturer = 1 - captured_side;
     int won = captured_side == 1 ? SEMEAI_A_KILLS : SEMEAI_A_DIES;
     int lost = captured_side == 1 ? SEMEAI_A_DIES : SEMEAI_A_KILLS;
+    /* A capture that is a ko (one stone taken by a stone left in atari)
+     * is retaken by a side free to retake every ko: the race goes on for
+     * it, and the ko rereads see the win as a ko won first. */
+    if (s->b->ko != PASS) {
+        s->ko_seen = true;
+        if (s->ko_free[captured_side])
+            return lost;
+    }
     /* A freed space of seven points or more gives two eyes against any
      * one move: no reading needed. */
     coord pts[BOARD_MAX_POINTS];
