@@ -148,6 +148,14 @@ static void position_free(struct cl_position *pos)
     free(pos);
 }
 
+/* The dragon at vertex v of an analysed position; the test fails if none. */
+static int dragon_of_vertex(const struct cl_position *pos, const char *v)
+{
+    int d = pos->dragons.dragon_of[V(&pos->b, v)];
+    ck_assert_msg(d >= 0, "no dragon at %s", v);
+    return d;
+}
+
 /* The engine's analysis: a reason of kind kind for move at v. */
 static bool has_reason(struct classical *cl, struct game *g, int color, const char *v,
                        enum reason_kind kind)
@@ -267,8 +275,7 @@ START_TEST(owl_alternatives_nearest_the_key_first)
     ck_assert(cl != NULL);
     struct cl_position *pos = analyzed(cl, &g, BLACK);
     const struct board *b = &pos->b;
-    int d = pos->dragons.dragon_of[V(b, "A5")];
-    ck_assert_int_ge(d, 0);
+    int d = dragon_of_vertex(pos, "A5");
     coord key = V(b, "H4"), pts[12];
     int n = owl_points_around(pos, d, key, pts, 12);
     ck_assert_int_eq(n, 12);
@@ -328,8 +335,7 @@ START_TEST(endangered_small_dragon_read_by_the_owl)
     struct classical *cl = classical_new();
     ck_assert(cl != NULL);
     struct cl_position *pos = analyzed(cl, &g, WHITE);
-    int d = pos->dragons.dragon_of[V(&pos->b, "G5")];
-    ck_assert_int_ge(d, 0);
+    int d = dragon_of_vertex(pos, "G5");
     ck_assert_int_eq(pos->dragons.dragon[d].status, STATUS_ALIVE);
     ck_assert(pos->owl_read[d]);
     ck_assert_int_eq(pos->status[d], STATUS_CRITICAL);
@@ -366,8 +372,7 @@ START_TEST(critical_dragon_measured_by_strategy_unless_ko)
     struct classical *cl = classical_new();
     ck_assert(cl != NULL);
     struct cl_position *pos = analyzed(cl, &g, WHITE);
-    int d = pos->dragons.dragon_of[V(&pos->b, "C2")];
-    ck_assert_int_ge(d, 0);
+    int d = dragon_of_vertex(pos, "C2");
     ck_assert(pos->owl_read[d]);
     ck_assert_int_eq(pos->status[d], STATUS_CRITICAL);
     ck_assert(!pos->owl_ko[d]);
@@ -409,8 +414,7 @@ START_TEST(unconfirmed_kill_gives_no_save)
     ck_assert(cl != NULL);
     struct cl_position *pos = analyzed(cl, &g, BLACK);
     struct board *b = &pos->b;
-    int d = pos->dragons.dragon_of[V(b, "C5")];
-    ck_assert_int_ge(d, 0);
+    int d = dragon_of_vertex(pos, "C5");
     ck_assert_int_gt(pos->dragons.dragon[d].escape, 0);
     ck_assert(!owl_kill_confirmed(cl->owl, b, &pos->dragons, d, V(b, "C8")));
     pos->status[d] = STATUS_CRITICAL;
