@@ -67,6 +67,21 @@ START_TEST(test_capture_joins_diagonal)
 }
 END_TEST
 
+START_TEST(test_diagonal_cut_is_self_atari)
+{
+    /* D8-D7-E7 and E9-F9-F8 meet on the diagonal D8/E9 with both corners
+     * empty, and each string has only those two liberties.  White's E8
+     * is suicide; White's D9 leaves Black's connection at E8 without a
+     * liberty, but D9 itself has one and Black takes it at C9.  The cut
+     * fails: one dragon (that White's C9 first threatens both strings
+     * is the dragon's life, not its amalgamation). */
+    struct gtp *s = on9("b d8 b d7 b e7 b e9 b f9 b f8 "
+                        "w c8 w c7 w d6 w e6 w f7 w g8 w g9");
+    gt_eq(s, "same_dragon D8 E9", "1");
+    gtp_free(s);
+}
+END_TEST
+
 START_TEST(test_double_cut)
 {
     /* White E5 joins C5 (over D5) and F4 (over E4); either cut alone is
@@ -252,6 +267,7 @@ Suite *dragons_suite(void)
     tcase_add_test(tc, test_jump_in_open_space);
     tcase_add_test(tc, test_double_cut);
     tcase_add_test(tc, test_capture_joins_diagonal);
+    tcase_add_test(tc, test_diagonal_cut_is_self_atari);
     tcase_add_test(tc, test_knight_double_cut);
     tcase_add_test(tc, test_dead_string_not_amalgamated);
     tcase_add_test(tc, test_gtp_errors_and_listing);

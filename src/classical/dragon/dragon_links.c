@@ -282,8 +282,28 @@ static float judge_single(struct link_builder *lb, struct dragon_link *l, coord 
     }
 }
 
+/* After the opponent's cut (played on b): does the owner's connection at
+ * join leave a string that survives? */
+static bool join_survives(struct link_builder *lb, const struct dragon_link *l, coord join)
+{
+    struct board *b = lb->b;
+    const struct dragon_analysis *a = lb->a;
+    int owner = a->worm[l->a].color;
+    if (b->color[a->worm[l->a].origin] != owner || b->color[a->worm[l->b].origin] != owner
+        || !board_trymove(b, owner, join))
+        return false;
+    coord move;
+    bool holds = reading_attack(lb->r, b, join, &move) == READ_FAIL;
+    board_popmove(b);
+    return holds;
+}
+
 /* Two shared liberties: the opponent fills one, the owner the other; the
- * link fails only if the joined string can then be captured. */
+ * link fails only if the joined string can then be captured.  When a
+ * worm is short of liberties the joined string may be too, and then the
+ * owner's answer to the cut is to capture the cutting stone instead: a
+ * cut into a diagonal whose stones have two liberties is often a
+ * self-atari.  The link then holds as a single cut whose stone dies. */
 static float judge_double(struct link_builder *lb, struct dragon_link *l, coord p, coord q)
 {
     struct dragon_analysis *a = lb->a;
@@ -291,24 +311,25 @@ static float judge_double(struct link_builder *lb, struct dragon_link *l, coord 
         return 1.0f;
     struct board *b = lb->b;
     int owner = a->worm[l->a].color;
+    float conf = 0.95f;
     for (int i = 0; i < 2; i++) {
         coord cut = i ? q : p, join = i ? p : q;
         if (!board_trymove(b, other_color(owner), cut))
             continue;
-        bool holds = false;
-        if (b->color[a->worm[l->a].origin] == owner && b->color[a->worm[l->b].origin] == owner
-            && board_trymove(b, owner, join)) {
-            coord move;
-            holds = reading_attack(lb->r, b, join, &move) == READ_FAIL;
-            board_popmove(b);
-        }
+        bool holds = join_survives(lb, l, join);
         board_popmove(b);
-        if (!holds) {
+        if (holds)
+            continue;
+        bool unsupported;
+        if (cut_stone_dies(lb, l, cut, owner, &unsupported) == READ_WIN) {
             l->cut = cut;
-            return 0.35f;
+            conf = 0.9f;
+            continue;
         }
+        l->cut = cut;
+        return 0.35f;
     }
-    return 0.95f;
+    return conf;
 }
 
 /* Knight's move: safe while the opponent has nothing next to the waist
