@@ -153,6 +153,37 @@ START_TEST(test_verdict_prefers_the_shared_point_as_save)
 }
 END_TEST
 
+/* Black's P1-P3, P3-T3 and T1 T2 in the lower right corner under White's
+ * wall O1-O6, P6-T6, with White's S1 inside: the space Q2 R2 S2 Q1 R1
+ * around the dead S1 (GNU Go 3.8: critical R2 R2).  Every kill the
+ * report reads must hold with the owner's replies checked in turn, and
+ * a save one ply down that the
+ * attacker's counter read as a root refutes is no refutation of the
+ * kill: the report finds the dragon critical (alive when the first save
+ * found was taken on trust). */
+static const char *CORNER_AROUND_A_STONE[] = {
+    "...................", "...................", "...................",
+    "...................", "...................", "...................",
+    "...................", "...................", "...................",
+    "...................", "...................", "...................",
+    "...................", ".............OOOOOO", ".............O.....",
+    ".............O.....", ".............OXXXXX", ".............OX...X",
+    ".............OX..OX",
+};
+
+START_TEST(test_verdict_takes_no_save_on_trust)
+{
+    struct owl_fixture f;
+    owl_fixture_open(&f, 19, CORNER_AROUND_A_STONE, false);
+    int d = owl_fixture_dragon(&f, "t3");
+    coord att, def;
+    ck_assert_int_eq(owl_dragon_verdict(f.o, &f.b, &f.a, d, &att, &def), STATUS_CRITICAL);
+    ck_assert_int_ne(att, PASS);
+    ck_assert_int_ne(def, PASS);
+    owl_fixture_close(&f);
+}
+END_TEST
+
 /* Black's Q3 R3 S4 S5 in the lower right corner inside White's P2 P3 P4
  * P5 P6 Q6 R6 S6 S7 R5 R4: a corner space of a dozen points (Q2-T2,
  * Q1-T1, S3 T3 T4 T5 T6), too big for the generators to name its inner
@@ -237,6 +268,7 @@ Suite *owl_verdict_suite(void)
     tcase_add_test(t, test_verdict_finds_the_shared_vital_point);
     tcase_add_test(t, test_verdict_keeps_a_kill_that_holds);
     tcase_add_test(t, test_verdict_prefers_the_shared_point_as_save);
+    tcase_add_test(t, test_verdict_takes_no_save_on_trust);
     tcase_add_test(t, test_verdict_reads_the_placement_in_a_big_space);
     tcase_add_test(t, test_big_space_placements);
     suite_add_tcase(s, t);

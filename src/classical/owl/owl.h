@@ -91,6 +91,10 @@ struct owl {
     /* The dragon_status report's reads: ties walled by the owner and the
      * edge count as the owner's eye space (EYES_READ_WALLED_TIES). */
     bool walled_ties;
+    /* A kill's check for a report (owl_move_attacks_checked): the
+     * owner's saves at the reply, read as a root, count only when they
+     * hold (win_holds). */
+    bool strict_reply;
     bool capped;
     int komaster;               /* EMPTY, or the colour that took a ko on credit */
 };
@@ -150,6 +154,12 @@ int owl_move_attacks(struct owl *o, struct board *b, const struct dragon_analysi
                      coord move, coord str);
 int owl_move_defends(struct owl *o, struct board *b, const struct dragon_analysis *a,
                      coord move, coord str);
+/* owl_move_attacks for a report: the owner's replies read as a root are
+ * checked as owl_defend_checked checks its saves (the attacker's counter
+ * read as a root, the owner's next move as wide), and only a save that
+ * holds refutes the kill; none is taken on trust. */
+int owl_move_attacks_checked(struct owl *o, struct board *b, const struct dragon_analysis *a,
+                             coord move, coord str);
 
 /* owl_attack for a report (GTP owl_attack): owl_attack_checked, and
  * when the searcher's best is only a ko, its move is read again with the

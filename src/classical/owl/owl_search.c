@@ -174,6 +174,7 @@ static void read_begin(struct owl *o, struct board *b, const struct dragon_analy
     o->wide_counter = false;
     o->capped = false;
     o->in_check = false;
+    o->strict_reply = false;
     o->komaster = EMPTY;
     o->stats.reads++;
     o->path_hash = owl_memo_base(b);
@@ -484,6 +485,13 @@ static bool win_holds(struct owl *o, bool attacker, coord p)
     return holds;
 }
 
+/* The root of a kill's check for a report (owl_move_attacks_checked):
+ * the owner's reply to the kill, outside the checks' own reads. */
+static bool strict_root(const struct owl *o)
+{
+    return o->strict_reply && !o->in_check && plies(o) == 0;
+}
+
 /* The candidates best first, within the width, up to the first outright
  * win.  With verify (a root read for a report: owl_attack_checked,
  * owl_defend_checked), an outright win counts
@@ -517,7 +525,7 @@ static int try_cands_at(struct owl *o, const struct owl_cands *c, bool attacker,
             *best_move = c->p[i];
         }
     }
-    if (best < READ_WIN && unconfirmed != PASS) {
+    if (best < READ_WIN && unconfirmed != PASS && !strict_root(o)) {
         best = READ_WIN;
         *best_move = unconfirmed;
     }
@@ -664,13 +672,13 @@ static int defend_node(struct owl *o, coord *move)
     *move = PASS;
     if (!count_node(o))
         return READ_FAIL;
-    int res, kind = plies(o) == 0 ? 2 : 1;
+    int res, kind = strict_root(o) ? 3 : plies(o) == 0 ? 2 : 1;
     if (owl_cache_lookup(o, kind, &res, move))
         return res;
     struct node_work w;
     node_evaluate(o, 1, &w);
     struct owl_eval ev = w.ev;
-    if (kind == 2 && ev.verdict == OWL_ALIVE) {
+    if (kind >= 2 && ev.verdict == OWL_ALIVE) {
         coord kill;
         if (owner_pass_result(o, &kill) == READ_WIN)
             return finish(o, kind, READ_WIN, PASS, move);
@@ -686,7 +694,7 @@ static int defend_node(struct owl *o, coord *move)
     }
     const struct owl_cands *c = node_candidates(o, 1, &w);
     coord best;
-    res = try_cands(o, c, false, &best);
+    res = try_cands_at(o, c, false, &best, kind == 3);
     if (res < READ_WIN && may_pass(o, &ev)) {
         int v = try_move(o, false, PASS);
         if (v > res)
@@ -882,6 +890,23 @@ int owl_move_defends(struct owl *o, struct board *b, const struct dragon_analysi
                      coord move, coord str)
 {
     return does_move(o, b, a, move, str, false, true, false);
+}
+
+/* The reply's node is the root of its read (does_move's reply_as_root)
+ * and, as strict_root, keeps its result under cache kind 3, apart from
+ * owl_defend's unchecked root answers. */
+int owl_move_attacks_checked(struct owl *o, struct board *b, const struct dragon_analysis *a,
+                             coord move, coord str)
+{
+    if (str == PASS || (b->color[str] != BLACK && b->color[str] != WHITE))
+        return READ_FAIL;
+    read_begin(o, b, a, str);
+    o->root_depth = b->depth + 1;
+    o->strict_reply = true;
+    int res = try_move(o, true, move);
+    o->strict_reply = false;
+    read_end(o);
+    return res < 0 ? READ_FAIL : res;
 }
 
 int owl_move_defends_wide(struct owl *o, struct board *b, const struct dragon_analysis *a,

@@ -50,14 +50,18 @@ static bool in_eye_space(struct owl *o, struct board *b, const struct dragon_ana
  * hold when the reply is read as a root would read it?  The searcher's
  * answer reads the reply with the first ply's narrower width, which can
  * miss the one refutation (the vital point of a corner space tried
- * ninth: ld_owl.tst 59, 151). */
+ * ninth: ld_owl.tst 59, 151).  A kill's check takes no save of the
+ * reply on trust (owl_move_attacks_checked): a save one ply down is read
+ * five wide and can be the miss in turn (ld_owl.tst 9: after White's A14
+ * Black's A15 "saves", refuted by A17 read as a root, as GNU Go reads
+ * it). */
 static bool holds(struct owl *o, struct board *b, const struct dragon_analysis *a, coord str,
                   bool attacker, coord p)
 {
     if (p == PASS)
         return false;
     if (attacker)
-        return owl_move_attacks(o, b, a, p, str) != READ_FAIL;
+        return owl_move_attacks_checked(o, b, a, p, str) != READ_FAIL;
     return owl_move_defends(o, b, a, p, str) != READ_FAIL;
 }
 
@@ -165,7 +169,7 @@ int owl_defend_report(struct owl *o, struct board *b, const struct dragon_analys
 
 /* For a dragon the searcher finds no kill of (tried PASS), or whose kill
  * tried does not hold: the first other of the attacker's root candidates
- * that kills outright with the reply read as a root (owl_move_attacks,
+ * that kills outright with the reply read as a root (owl_move_attacks_checked,
  * which doubts an "alive" reply as owl_defend does), each on its own
  * budget; PASS when none.  With no kill found, only when the root counts
  * fewer than two eyes: life by open room or outward liberties is the
@@ -187,7 +191,7 @@ static coord first_outright_kill(struct owl *o, struct board *b, const struct dr
         return PASS;
     owl_gen_attack(o, &ev, &c);
     for (int i = 0; i < c.n && i < OWL_KILL_SCAN_WIDTH; i++)
-        if (c.p[i] != tried && owl_move_attacks(o, b, a, c.p[i], str) == READ_WIN)
+        if (c.p[i] != tried && owl_move_attacks_checked(o, b, a, c.p[i], str) == READ_WIN)
             return c.p[i];
     return PASS;
 }
@@ -199,16 +203,16 @@ static bool vital_kill(struct owl *o, struct board *b, const struct dragon_analy
                        coord str, bool report, coord p)
 {
     if (report)
-        return owl_move_attacks(o, b, a, p, str) == READ_WIN;
+        return owl_move_attacks_checked(o, b, a, p, str) == READ_WIN;
     return owl_does_attack(o, b, a, p, str) == READ_WIN;
 }
 
 /* Does the attacker's move p kill outright with the owner's reply read
- * as a root (owl_move_attacks)? */
+ * as a root and its saves checked (owl_move_attacks_checked)? */
 static bool kill_holds(struct owl *o, struct board *b, const struct dragon_analysis *a,
                        coord str, coord p)
 {
-    return p != PASS && owl_move_attacks(o, b, a, p, str) == READ_WIN;
+    return p != PASS && owl_move_attacks_checked(o, b, a, p, str) == READ_WIN;
 }
 
 /* The searcher's verdict; with check_static, a static alive (dead)
@@ -232,7 +236,7 @@ static enum stone_status read_status(struct owl *o, struct board *b,
      * searcher's ko results are its least reliable (ld_owl.tst 64: B2
      * read as a kill, B1 as only a ko for the owner, who lives outright). */
     if (check_static && dr->status == STATUS_ALIVE && kill != PASS
-        && owl_move_attacks(o, b, a, kill, str) != READ_WIN)
+        && owl_move_attacks_checked(o, b, a, kill, str) != READ_WIN)
         kill = first_outright_kill(o, b, a, str, kill);
     if (check_static && dr->status == STATUS_ALIVE && kill == PASS)
         return STATUS_ALIVE;
