@@ -8,6 +8,7 @@
 #include "board/coord.h"
 #include "board/game.h"
 #include "classical/engine/classical.h"
+#include "classical/movegen/movegen.h"
 #include "engine.h"
 #include "diagram.h"
 #include "fixture.h"
@@ -307,6 +308,50 @@ START_TEST(connects_the_corner_before_extending)
 }
 END_TEST
 
+/* A white stone pinched between two black ones (9x9): Black's stone
+ * under it leaves it one liberty, a threat White must answer, and the
+ * stone that threatens is not taken itself; a stone far away threatens
+ * nothing.  Such a stone is not counted dead where the estimate calls the
+ * point White's territory (movegen_territory.c). */
+static const char *PINCHED[] = {
+    ".........",
+    ".........",
+    ".........",
+    ".........",
+    "...XOX...",
+    ".........",
+    ".........",
+    ".........",
+    ".........",
+};
+
+START_TEST(stone_threatening_a_weak_string_is_no_dead_stone)
+{
+    struct game g;
+    diagram(&g, 9, PINCHED, WHITE);
+    struct classical *cl = classical_new();
+    ck_assert(cl);
+    struct cl_position *pos = calloc(1, sizeof *pos);
+    ck_assert(pos && classical_analyze(cl, &g, WHITE, pos));
+    coord e4, e6, a1, h8;
+    ck_assert(parse_vertex(&pos->b, "E4", &e4) && parse_vertex(&pos->b, "E6", &e6)
+              && parse_vertex(&pos->b, "A1", &a1) && parse_vertex(&pos->b, "H8", &h8));
+    ck_assert(territory_stone_threatens(cl, pos, BLACK, e4));
+    ck_assert(territory_stone_threatens(cl, pos, BLACK, e6));
+    ck_assert(!territory_stone_threatens(cl, pos, BLACK, a1));
+    ck_assert(!territory_stone_threatens(cl, pos, BLACK, h8));
+    /* White's stone beside the black ones threatens neither: they have
+     * three liberties left. */
+    coord c5;
+    ck_assert(parse_vertex(&pos->b, "C5", &c5));
+    ck_assert(!territory_stone_threatens(cl, pos, WHITE, c5));
+    cl_position_free(pos);
+    free(pos);
+    classical_free(cl);
+    game_free(&g);
+}
+END_TEST
+
 Suite *movegen_positional_suite(void)
 {
     Suite *s = suite_create("movegen_positional");
@@ -318,6 +363,7 @@ Suite *movegen_positional_suite(void)
     tcase_add_test(tc, saving_stones_counts_the_corner_they_hold);
     tcase_add_test(tc, endgame_patterns_wait_for_the_endgame);
     tcase_add_test(tc, connects_the_corner_before_extending);
+    tcase_add_test(tc, stone_threatening_a_weak_string_is_no_dead_stone);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -40,6 +40,11 @@ int8_t territory_new_stone_weight(const struct cl_position *pos, int color,
                                   const int8_t *weight, coord p);
 bool territory_eval_with_stone(struct classical *cl, struct cl_position *pos, int8_t *weight,
                                struct influence *inf, int color, coord p, struct cl_eval *out);
+/* Does a stone of color at p leave a string of a weak opposing dragon
+ * next to it capturable (a threat the owner must answer), without being
+ * taken itself?  Such a stone is not counted dead in the owner's
+ * territory. */
+bool territory_stone_threatens(struct classical *cl, struct cl_position *pos, int color, coord p);
 /* Endgame: sente and reverse sente boundary moves (movegen_endgame.c):
  * the follow-up a second local move would gain after the move, for each
  * side, read on the same evaluation. */

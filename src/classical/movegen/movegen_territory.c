@@ -277,6 +277,55 @@ static void fates_undo(const struct board *b, int8_t *weight, const struct fates
     }
 }
 
+/* A stone the estimate would call dead (alone in the other side's secure
+ * territory) is no dead stone when it threatens a string of a weak dragon
+ * there: a cut or hane that leaves one of the owner's strings capturable
+ * (a string the tactician finds safe now, three liberties or fewer after
+ * the stone).  The owner must answer, and the point, with what the stone
+ * spoils around it, is not yet his: counted dead, the opponent's stone at
+ * a cutting point changed nothing, so the point that mends the cut gained
+ * nothing either (13x13.tst 6: M8 after Black's hane at N9, 4.5 points
+ * against GNU Go's 15; GNU Go reads the same cut as a threat to M9).  It
+ * counts as a stone of little strength, THREAT_STONE_WEIGHT: it radiates
+ * a little and its point is nobody's.  Only a weak dragon's strings
+ * (weakness from WEAK_STRING on, the strategy's threshold): a threat to a
+ * settled group's string at its boundary is the endgame generator's
+ * sente or reverse sente, and counting it here too preferred such a
+ * reverse-sente point over a larger gote block (endgame.tst 207). */
+#define THREAT_STONE_WEIGHT 15
+#define WEAK_STRING 0.25f
+#define THREAT_STONE_LIBS 3
+
+/* A string next to the new stone that could be threatened: a weak
+ * dragon's, safe now, short of liberties with the stone there. */
+static bool may_be_threatened(const struct cl_position *pos, coord s)
+{
+    const struct board *b = &pos->b;
+    const struct worm *w = worm_at(&pos->dragons, s);
+    return w && w->attack_code == READ_FAIL && !w->dead
+           && b->strings[b->str[s]].libs <= THREAT_STONE_LIBS
+           && strategy_weakness(pos, w->dragon) >= WEAK_STRING;
+}
+
+bool territory_stone_threatens(struct classical *cl, struct cl_position *pos, int color, coord p)
+{
+    struct board *b = &pos->b;
+    if (board_libs_after(b, color, p) <= 1 || !board_trymove(b, color, p))
+        return false;
+    coord dummy;
+    bool found = false;
+    for (int i = 0; i < 4 && !found; i++) {
+        coord q = (coord)(p + b->dir[i]);
+        if (b->color[q] != other_color(color) || !may_be_threatened(pos, q))
+            continue;
+        if (reading_attack(cl->reading, b, b->str[p], &dummy) != READ_FAIL)
+            break;              /* the stone is taken, not a threat */
+        found = reading_attack(cl->reading, b, b->str[q], &dummy) == READ_WIN;
+    }
+    board_popmove(b);
+    return found;
+}
+
 /* The evaluation (from the mover's side) with a stone of color at p and
  * the fates it decides (NULL: none); false when the move is illegal. */
 static bool eval_with_fates(struct classical *cl, struct cl_position *pos, int8_t *weight,
@@ -285,6 +334,8 @@ static bool eval_with_fates(struct classical *cl, struct cl_position *pos, int8_
 {
     struct board *b = &pos->b;
     int8_t w = territory_new_stone_weight(pos, color, weight, p);
+    if (w == DEAD_WEIGHT && territory_stone_threatens(cl, pos, color, p))
+        w = THREAT_STONE_WEIGHT;
     /* A stone that saves strings or wins a race lives with them, even
      * where the estimate would call a new stone there dead. */
     if (f && f->stone_lives && w < 100)
