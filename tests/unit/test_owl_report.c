@@ -240,6 +240,37 @@ START_TEST(test_checked_save_drops_a_refuted_one)
 }
 END_TEST
 
+/* The upper part of GNU Go's strategy25.sgf after move 67 (owl.tst 151,
+ * the board below row 6 left empty): White's loose group D15 E15 E14 D13
+ * F13 B14 C14 under Black's C16-F16 and beside Black's G14.  Black's
+ * B15 looks like a kill when White's reply is read one ply down, and
+ * White's G13 answers it; Black's next move after G13 is found only when
+ * the check reads it as widely as the reply, on half the budget (GNU Go
+ * 3.8: owl_does_attack B15 D15 = 0, owl_attack D15 = 1 G13).  The check
+ * of a kill drops B15, and the report answers G13. */
+static const char *LOOSE_TOP_LEFT[] = {
+    "...................", ".............OOO...", ".XOOOO.....XXOX.O..",
+    "..XXXXOO...X.X.X...", "..XOOX......X......", ".OO.O.X........X...",
+    ".X.O.O......O......", "..X.X..............", ".....X.............",
+    "...............X...", "..X..O.............", "...X...............",
+    "..OO........O......", ".X.................", "...................",
+    "...................", "...................", "...................",
+    "...................",
+};
+
+START_TEST(test_kill_check_reads_the_counter_as_widely)
+{
+    struct owl_fixture f;
+    owl_fixture_open(&f, 19, LOOSE_TOP_LEFT, true);
+    coord m;
+    uint64_t h = f.b.hash;
+    ck_assert_int_eq(owl_attack_report(f.o, &f.b, &f.a, V(&f.b, "d15"), &m), READ_WIN);
+    ck_assert_msg(m == V(&f.b, "g13"), "kill at %d", m);
+    ck_assert_uint_eq(f.b.hash, h);
+    owl_fixture_close(&f);
+}
+END_TEST
+
 Suite *owl_report_suite(void)
 {
     Suite *s = suite_create("owl_report");
@@ -252,6 +283,7 @@ Suite *owl_report_suite(void)
     tcase_add_test(t, test_report_kill_holds);
     tcase_add_test(t, test_check_reads_the_counter_as_widely);
     tcase_add_test(t, test_checked_save_drops_a_refuted_one);
+    tcase_add_test(t, test_kill_check_reads_the_counter_as_widely);
     suite_add_tcase(s, t);
     return s;
 }

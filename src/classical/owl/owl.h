@@ -80,8 +80,9 @@ struct owl {
     long read_nodes;
     int root_depth;             /* moves down in a check (the reply read as a root) */
     int read_depth;             /* the board's depth at the question: the read's own root */
-    /* A save's check (owl_move_defends_wide): the owner's counter to the
-     * reply read as a root gets the root's width too. */
+    /* A root win's check (win_holds) and a save's check
+     * (owl_move_defends_wide): the mover's counter to the reply read as a
+     * root gets the root's width too. */
     bool wide_counter;
     /* A root move's check on a share of the budget (win_holds): a node
      * it finishes past the budget was read one move wide and is not

@@ -210,13 +210,14 @@ static bool count_node(struct owl *o)
  * 95 -> 97, owl.tst unchanged at 173; 14 gave the same). */
 #define OWL_ROOT_WIDTH 10
 
-/* In a check of a save (wide_counter, owl_move_defends_wide), the
- * owner's counter to the reply read as a root is read as widely as the
- * reply: with only ply 1's width the check found refutations that the
- * owner's later candidate answers (9x9.tst 350: our E2 against the D2
- * save, answered by B4, the owner's move that owl_defend finds after
- * E2).  Only there: in every check (dragon_status's, owl_attack's, GTP
- * owl_does_*) it changed no ld_owl.tst answer and cost 0.5 s there. */
+/* In a root win's check (wide_counter: win_holds, and a save's check
+ * owl_move_defends_wide), the mover's counter to the reply read as a
+ * root is read as widely as the reply: with only ply 1's width the check
+ * found refutations that the mover's later candidate answers (9x9.tst
+ * 350: our E2 against the D2 save, answered by B4, the owner's move that
+ * owl_defend finds after E2).  In every other check (dragon_status's,
+ * GTP owl_does_*) it changed no ld_owl.tst answer and cost 0.5 s there
+ * (session 13). */
 static int branch_width(const struct owl *o)
 {
     if (o->read_nodes > o->node_budget)
@@ -419,20 +420,26 @@ static int try_move(struct owl *o, bool attacker, coord p)
 #define OWL_KO_EXTRA 4
 #define OWL_KO_EXTRA_PLIES 2
 
-/* The share of a read's node budget that each check of a root kill
- * (win_holds, refutation_fails) may spend before it narrows to one move
- * per node.  The answers move with the share (owl.tst 179-186 for shares
- * 1 to 1/10 in session 12's checks of saves): the check's narrowed lines
- * decide some of its verdicts. */
+/* The share of a read's node budget that a refutation's own check
+ * (refutation_fails) may spend before it narrows to one move per node.
+ * The answers move with the share (owl.tst 179-186 for shares 1 to 1/10
+ * in session 12's checks of saves): the check's narrowed lines decide
+ * some of its verdicts. */
 #define OWL_CHECK_SHARE 5
 
-/* A save's check (owl_defend_checked) gets half the budget: the owner's
- * counter to the reply, read as widely as the reply (wide_counter), must
- * find its save before the check narrows to one move per node (9x9.tst
- * 350: after D2 E2 the owner's B4 is its fourth counter; with a fifth of
- * the budget the check read it one move wide and refuted D2; owl.tst 190
- * with a half, 192 with a fifth, 189 with the whole budget). */
-#define OWL_SAVE_CHECK_SHARE 2
+/* A root win's check (win_holds: owl_attack_checked, owl_defend_checked)
+ * gets half the budget, and the mover's counter to the reply is read as
+ * widely as the reply (wide_counter), for a kill as for a save.  A save:
+ * 9x9.tst 350, after D2 E2 the owner's B4 is its fourth counter; with a
+ * fifth of the budget the check read it one move wide and refuted D2
+ * (owl.tst 190 with a half, 192 with a fifth, 189 with the whole budget,
+ * session 13).  A kill: with a fifth and the counter 5 wide, the check
+ * let owl.tst 151's B15 stand (GNU Go: owl_does_attack B15 = 0); with a
+ * half and the counter 10 wide it refutes it and the answer is G13 (owl
+ * +151, every other suite the same test by test; a half without the wide
+ * counter changed nothing, a third with it lost owl.tst 70 and gained
+ * 151, session 15). */
+#define OWL_WIN_CHECK_SHARE 2
 
 /* The reply r that refutes the mover's p, checked in turn: after p and
  * r, the mover's next move read as a root (its width, doubts).  True
@@ -455,12 +462,12 @@ static bool refutation_fails(struct owl *o, bool attacker, coord p, coord r)
 }
 
 /* Does the root's win at p hold when the reply is read as a root (the
- * root's width, an "alive" reply doubted; for a save, the owner's
- * counter as wide)?  The reply one ply down is
- * read five wide, and a win found there can be the reply's miss.  A
- * refutation must hold in turn (refutation_fails).  Each read on a budget
- * of its own (OWL_CHECK_SHARE); a read stopped by the cap proves nothing
- * and lets the win stand. */
+ * root's width, an "alive" reply doubted, the mover's counter as wide)?
+ * The reply one ply down is read five wide, and a win found there can be
+ * the reply's miss.  A refutation must hold in turn (refutation_fails).
+ * Each read on a budget of its own (OWL_WIN_CHECK_SHARE,
+ * OWL_CHECK_SHARE); a read stopped by the cap proves nothing and lets the
+ * win stand. */
 static bool win_holds(struct owl *o, bool attacker, coord p)
 {
     long nodes = o->read_nodes;
@@ -468,11 +475,10 @@ static bool win_holds(struct owl *o, bool attacker, coord p)
     int root = o->root_depth;
     bool wide = o->wide_counter, in_check = o->in_check;
     o->in_check = true;
-    o->read_nodes = o->node_budget
-                    - o->node_budget / (attacker ? OWL_CHECK_SHARE : OWL_SAVE_CHECK_SHARE);
+    o->read_nodes = o->node_budget - o->node_budget / OWL_WIN_CHECK_SHARE;
     o->capped = false;
     o->root_depth = o->b->depth + 1;
-    o->wide_counter = !attacker;
+    o->wide_counter = true;
     coord r = PASS;
     bool holds = try_move_reply(o, attacker, p, &r) == READ_WIN || o->capped;
     if (!holds && r != PASS)
