@@ -148,8 +148,7 @@ int owl_does_defend(struct owl *o, struct board *b, const struct dragon_analysis
 /* The same with the reply read as a root, as owl_defend / owl_attack asked
  * after the move read it (the root's width: the ply-one width of the two
  * above can cut the one answer; an "alive" reply is doubted by letting the
- * attacker move again, as owl_defend does); GTP's owl_does_attack /
- * owl_does_defend.
+ * attacker move again, as owl_defend does); GTP's owl_does_attack.
  * Move generation asks the cheaper two above. */
 int owl_move_attacks(struct owl *o, struct board *b, const struct dragon_analysis *a,
                      coord move, coord str);
@@ -161,6 +160,11 @@ int owl_move_defends(struct owl *o, struct board *b, const struct dragon_analysi
  * holds refutes the kill; none is taken on trust. */
 int owl_move_attacks_checked(struct owl *o, struct board *b, const struct dragon_analysis *a,
                              coord move, coord str);
+/* owl_move_defends with the owner's counter to the attacker's reply read
+ * as widely as the reply: the report's check of a save
+ * (owl_defend_report) and GTP's owl_does_defend. */
+int owl_move_defends_wide(struct owl *o, struct board *b, const struct dragon_analysis *a,
+                          coord move, coord str);
 
 /* owl_attack for a report (GTP owl_attack): owl_attack_checked, and
  * when the searcher's best is only a ko, its move is read again with the

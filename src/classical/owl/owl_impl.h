@@ -91,11 +91,6 @@ void owl_add_kill_point(struct owl *o, const struct owl_eval *ev, coord kill,
  * leave out (at most max; returns how many). */
 int owl_big_space_placements(struct owl *o, const struct owl_eval *ev, coord *out, int max);
 
-/* owl_move_defends with the owner's counter to the attacker's reply read
- * as widely as the reply (owl_search.c; the report's check of a save). */
-int owl_move_defends_wide(struct owl *o, struct board *b, const struct dragon_analysis *a,
-                          coord move, coord str);
-
 /* owl_patterns.c: moves of the life patterns on the goal (nothing
  * without a pattern set). */
 void owl_pattern_moves(struct owl *o, const struct owl_eval *ev, bool attacker,
@@ -119,7 +114,7 @@ bool owl_memo_get(struct owl *o, int side, struct owl_eval *ev, struct owl_cands
                   bool *has_cands);
 void owl_memo_put(struct owl *o, int side, const struct owl_eval *ev, const struct owl_cands *c);
 
-/* owl_cache.c.  kind: 0 attack, 1 defend. */
+/* owl_cache.c.  kind: 0 attack, 1 defend, 2 defend at a root. */
 bool owl_cache_lookup(struct owl *o, int kind, int *result, coord *move);
 void owl_cache_store(struct owl *o, int kind, int result, coord move);
 
