@@ -6,7 +6,7 @@
  * they are looked for, races, strengthening a weak dragon, small
  * statically alive dragons in danger read by the owl, no save of a
  * critical dragon whose kill is not confirmed, a threat counted in the
- * kill of its dragon). */
+ * kill of its dragon, no race the owl has settled). */
 #include <check.h>
 #include <stdlib.h>
 #include <string.h>
@@ -480,6 +480,61 @@ START_TEST(threat_counted_in_the_kill)
 }
 END_TEST
 
+/* A race of two liberties against two: Black's A5-D5 (liberties D6,
+ * E5) against White's A4-D4 (D3, E4), neither with an eye; whoever
+ * moves first captures the other. */
+static const char *TWO_AGAINST_TWO[] = {
+    ".........",
+    ".........",
+    ".........",
+    "OOO.O....",
+    "XXXX.....",
+    "OOOO.....",
+    "XXX.X....",
+    ".........",
+    ".........",
+};
+
+/* How many race reasons movegen_semeai posts with the two dragons'
+ * statuses set to own and opp (both read by the owl). */
+static int races_with(struct classical *cl, struct cl_position *pos, int d, int e,
+                      enum stone_status own, enum stone_status opp)
+{
+    pos->status[d] = own;
+    pos->status[e] = opp;
+    pos->owl_read[d] = pos->owl_read[e] = true;
+    pos->reasons.n = 0;
+    movegen_semeai(cl, pos);
+    int n = 0;
+    for (int i = 0; i < pos->reasons.n; i++)
+        n += pos->reasons.r[i].kind == RK_WIN_SEMEAI;
+    return n;
+}
+
+/* The race reader counts liberties, not eyes: when the owl has read our
+ * dragon dead even moving first and theirs alive even when we move
+ * first, the race is decided and gets no reason (nngs.tst 490).  With
+ * theirs critical the same race is posted, so the rule is what removes
+ * it. */
+START_TEST(race_settled_by_the_owl_gets_no_reason)
+{
+    struct game g;
+    diagram(&g, 9, TWO_AGAINST_TWO, BLACK);
+    struct classical *cl = classical_new();
+    ck_assert(cl != NULL);
+    struct cl_position *pos = analyzed(cl, &g, BLACK);
+    int d = dragon_of_vertex(pos, "A5"), e = dragon_of_vertex(pos, "A4");
+    /* Theirs alive yet weak (as in 490): the race still pairs them. */
+    pos->dragons.dragon[e].weakness = 100;
+    ck_assert_int_gt(races_with(cl, pos, d, e, STATUS_CRITICAL, STATUS_CRITICAL), 0);
+    ck_assert_int_gt(races_with(cl, pos, d, e, STATUS_DEAD, STATUS_CRITICAL), 0);
+    ck_assert_int_eq(races_with(cl, pos, d, e, STATUS_DEAD, STATUS_ALIVE), 0);
+    position_free(pos);
+    classical_free(cl);
+    game_free(&g);
+}
+END_TEST
+
 Suite *classical_fight_suite(void)
 {
     Suite *s = suite_create("classical_fight");
@@ -496,6 +551,7 @@ Suite *classical_fight_suite(void)
     tcase_add_test(tc, critical_dragon_measured_by_strategy_unless_ko);
     tcase_add_test(tc, unconfirmed_kill_gives_no_save);
     tcase_add_test(tc, threat_counted_in_the_kill);
+    tcase_add_test(tc, race_settled_by_the_owl_gets_no_reason);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -1,7 +1,8 @@
 /* movegen_semeai.c — capturing races (semeai.h) and ko threats.
  *
  * Races: an own dragon and an adjacent opposing one, neither settled
- * (critical, dead by the owl, or weak), are read as a race both ways.
+ * (critical, dead by the owl, or weak), are read as a race both ways,
+ * unless the owl has read ours dead and theirs alive.
  * When whoever moves first wins (lives, or kills the other), the race is
  * critical: the move that wins it for us is worth what changes hands:
  * theirs when we kill it, plus ours when the analysis doubts it lives.
@@ -53,9 +54,24 @@ static float killed_by_owl(const struct cl_position *pos, coord move, int opp)
     return sum;
 }
 
+/* Has the owl already decided the race against us: it read our dragon
+ * dead even moving first and theirs alive even when we move first?  The
+ * race reader counts liberties and captures but not eyes; two full
+ * life-and-death reads that agree the fight is over outrank its claim
+ * that the first move decides it (nngs.tst 490: T10 "wins the race
+ * against T9 by a ko" between two dragons the owl had settled, over the
+ * territory move the game needed). */
+static bool owl_settled_against_us(const struct cl_position *pos, int own, int opp)
+{
+    return pos->owl_read[own] && pos->owl_read[opp]
+        && pos->status[own] == STATUS_DEAD && pos->status[opp] == STATUS_ALIVE;
+}
+
 static void read_race(struct semeai *s, struct cl_position *pos, int own, int opp)
 {
     const struct dragon_analysis *a = &pos->dragons;
+    if (owl_settled_against_us(pos, own, opp))
+        return;
     coord mine = a->dragon[own].origin, theirs = a->dragon[opp].origin;
     struct semeai_result us, them;
     if (!semeai_analyze_dragons(s, &pos->b, a, mine, theirs, &us)
