@@ -229,6 +229,19 @@ START_TEST(time_budget_one_second_byoyomi)
 }
 END_TEST
 
+/* A listed move worth nothing is still the answer when it is legal:
+ * J6, inside Black's own corner, answered PASS before. */
+START_TEST(restricted_genmove_answers_a_listed_move)
+{
+    struct gtp *s = gt_new();
+    gt_ok(s, "moyo-engine classical");
+    gt_ok(s, "boardsize 9");
+    gt_moves(s, "b e5 w c4 b g4 w d6 b g6 w c3 b h5 w b4 b g5 w c6 b h6 w d3");
+    gt_eq(s, "restricted_genmove black J6", "J6");
+    gtp_free(s);
+}
+END_TEST
+
 START_TEST(restricted_genmove_keeps_to_the_list)
 {
     struct gtp *s = gt_new();
@@ -385,6 +398,7 @@ Suite *search_suite(void)
     tcase_add_test(tc, search_options);
     tcase_add_test(tc, time_budget_one_second_byoyomi);
     tcase_add_test(tc, restricted_genmove_keeps_to_the_list);
+    tcase_add_test(tc, restricted_genmove_answers_a_listed_move);
     tcase_add_test(tc, gg_genmove_takes_a_seed);
     tcase_add_test(tc, cleanup_removes_dead_stones);
     tcase_add_test(tc, resigns_only_past_half_the_board);

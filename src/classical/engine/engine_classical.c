@@ -124,7 +124,12 @@ static coord cl_engine_genmove_cleanup(struct engine *e, const struct game *g, i
 }
 
 /* restricted_genmove: the analysis's candidates at allowed points only,
- * then the usual choice and search among them (untimed, no resigning). */
+ * then the usual choice and search among them (untimed, no resigning,
+ * no pass while a listed move is legal: the caller asks which of them
+ * to play, not whether to play; GNU Go too answers with a listed move,
+ * filling a liberty when none is worth one.  Passing there lost
+ * endgame.tst 951, H8 1.12 and C1 0.28 answered PASS, and nngs.tst
+ * 1640, F1 0.00 and E2 -0.75). */
 static coord cl_engine_restricted(struct engine *e, const struct game *g, int color,
                                   const bool *allowed)
 {
@@ -138,7 +143,10 @@ static coord cl_engine_restricted(struct engine *e, const struct game *g, int co
             if (allowed[pos->cand[i].move])
                 pos->cand[n++] = pos->cand[i];
         pos->ncand = n;
+        double pass_below = cl->par.pass_below;
+        cl->par.pass_below = -HUGE_VAL;
         m = classical_decide(cl, g, pos, false, 0, &res);
+        cl->par.pass_below = pass_below;
     }
     if (pos)
         cl_position_free(pos);
