@@ -32,3 +32,16 @@ int owl_fixture_dragon(const struct owl_fixture *f, const char *v)
     ck_assert(d != DRAGON_NONE);
     return d;
 }
+
+/* A Black edge group at S18 boxed in by White's wall on the 19x19 board,
+ * with open points along the edge that are room, not eyes: critical, Q18
+ * for both (test_owl_verdict.c and test_owl_cache.c read it). */
+const char *OWL_EDGE_ROOM[] = {
+    "...................", "................OX.", "............O.O.X..",
+    "...............OOX.", ".................X.", "..............O.O..",
+    "................O..", "...................", "................O..",
+    "...................", "................O..", "...................",
+    "...................", "...................", "...................",
+    "...................", "...................", "...................",
+    "...................",
+};

@@ -27,4 +27,7 @@ void owl_fixture_close(struct owl_fixture *f);
 /* The dragon with a stone at vertex v; fails the test when none. */
 int owl_fixture_dragon(const struct owl_fixture *f, const char *v);
 
+/* 19 rows: a Black edge group critical at Q18 (owl_fixture.c). */
+extern const char *OWL_EDGE_ROOM[];
+
 #endif

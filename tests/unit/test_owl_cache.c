@@ -12,17 +12,8 @@
 #include "owl_fixture.h"
 
 /* Black S18 R17 S16 S15 on the right edge under White's R18, beside
- * White's wall (test_owl_verdict.c's EDGE_ROOM): critical, Q18 for
+ * White's wall (owl_fixture.c's OWL_EDGE_ROOM): critical, Q18 for
  * both. */
-static const char *EDGE[] = {
-    "...................", "................OX.", "............O.O.X..",
-    "...............OOX.", ".................X.", "..............O.O..",
-    "................O..", "...................", "................O..",
-    "...................", "................O..", "...................",
-    "...................", "...................", "...................",
-    "...................", "...................", "...................",
-    "...................",
-};
 
 /* GTP's owl_does_defend is owl_move_defends_wide: on the edge group,
  * Black's own Q18 saves it (owl_defend's answer) and the check agrees,
@@ -30,7 +21,7 @@ static const char *EDGE[] = {
 START_TEST(test_does_defend_agrees_with_defend)
 {
     struct board b;
-    board_diagram(&b, 19, EDGE);
+    board_diagram(&b, 19, OWL_EDGE_ROOM);
     struct owl *o = owl_new(NULL);
     coord save;
     int before = owl_move_defends_wide(o, &b, NULL, V(&b, "q18"), V(&b, "s18"));

@@ -15,26 +15,18 @@
 #include "diagram.h"
 #include "owl_fixture.h"
 
-/* Black S18 R17 S16 S15 on the right edge of a 19x19 board, under
- * White's R18 and beside White's wall N17 P17 Q16 R16, P14 R14 R13 R11 R9: the
+/* OWL_EDGE_ROOM (owl_fixture.c): Black S18 R17 S16 S15 on the right
+ * edge of a 19x19 board, under White's R18 and beside White's wall N17
+ * P17 Q16 R16, P14 R14 R13 R11 R9: the
  * open points along the edge (S19 T19 T18 S17 T17 T16 T15 T14 S14) are
  * room, not eyes.  White's Q18 shuts the top (R18 joins the wall) and
  * Black has no two eyes in the narrow strip left: Q18 kills; Black
  * moving first lives (GNU Go 3.8 agrees: critical Q18). */
-static const char *EDGE_ROOM[] = {
-    "...................", "................OX.", "............O.O.X..",
-    "...............OOX.", ".................X.", "..............O.O..",
-    "................O..", "...................", "................O..",
-    "...................", "................O..", "...................",
-    "...................", "...................", "...................",
-    "...................", "...................", "...................",
-    "...................",
-};
 
 START_TEST(test_reply_root_checks_alive_as_defend_does)
 {
     struct board b;
-    board_diagram(&b, 19, EDGE_ROOM);
+    board_diagram(&b, 19, OWL_EDGE_ROOM);
     struct owl *o = owl_new(NULL);
     uint64_t h = b.hash;
     ck_assert_int_eq(owl_move_attacks(o, &b, NULL, V(&b, "q18"), V(&b, "s18")), READ_WIN);
@@ -50,7 +42,7 @@ END_TEST
 START_TEST(test_verdict_reads_kills_of_room)
 {
     struct owl_fixture f;
-    owl_fixture_open(&f, 19, EDGE_ROOM, false);
+    owl_fixture_open(&f, 19, OWL_EDGE_ROOM, false);
     int d = owl_fixture_dragon(&f, "s18");
     coord att, def;
     ck_assert_int_eq(owl_dragon_verdict(f.o, &f.b, &f.a, d, &att, &def), STATUS_CRITICAL);
@@ -241,7 +233,7 @@ END_TEST
 START_TEST(test_cache_kinds_do_not_collide)
 {
     struct board b;
-    board_diagram(&b, 19, EDGE_ROOM);
+    board_diagram(&b, 19, OWL_EDGE_ROOM);
     struct owl *o = owl_new(NULL);
     owl_set_goal(o, &b, NULL, V(&b, "s18"));
     o->max_depth = 10;
