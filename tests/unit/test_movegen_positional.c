@@ -352,6 +352,45 @@ START_TEST(stone_threatening_a_weak_string_is_no_dead_stone)
 }
 END_TEST
 
+/* White's lone B5 beside C4-D4: Black's cut at C5 leaves B5 capturable
+ * (B6), a threat the evaluation does not see.  White C6 (or D5) turns
+ * that cut into a self-atari, so it settles what the cut was worth, as
+ * White C5 would: its territory is at least C5's.  B6, which leaves the
+ * cut playable, gets nothing of it. */
+static const char *CUT_SPOILED[] = {
+    ".........",
+    ".........",
+    ".........",
+    "....O.X..",
+    ".O.......",
+    ".XOO.X...",
+    ".XXX.....",
+    ".........",
+    ".........",
+};
+
+START_TEST(spoiling_a_cut_counts_what_the_cut_threatened)
+{
+    struct game g;
+    diagram(&g, 9, CUT_SPOILED, WHITE);
+    struct classical *cl = classical_new();
+    ck_assert(cl);
+    struct cl_position *pos = calloc(1, sizeof *pos);
+    ck_assert(pos && classical_analyze(cl, &g, WHITE, pos));
+    coord c5;
+    ck_assert(parse_vertex(&pos->b, "C5", &c5));
+    ck_assert(territory_stone_threatens(cl, pos, BLACK, c5));
+    float cut = reason_amount(pos, "C5", RK_TERRITORY);
+    ck_assert_float_gt(cut, 0);
+    ck_assert_float_ge(reason_amount(pos, "C6", RK_TERRITORY), cut);
+    ck_assert_float_lt(reason_amount(pos, "B6", RK_TERRITORY), cut);
+    cl_position_free(pos);
+    free(pos);
+    classical_free(cl);
+    game_free(&g);
+}
+END_TEST
+
 Suite *movegen_positional_suite(void)
 {
     Suite *s = suite_create("movegen_positional");
@@ -364,6 +403,7 @@ Suite *movegen_positional_suite(void)
     tcase_add_test(tc, endgame_patterns_wait_for_the_endgame);
     tcase_add_test(tc, connects_the_corner_before_extending);
     tcase_add_test(tc, stone_threatening_a_weak_string_is_no_dead_stone);
+    tcase_add_test(tc, spoiling_a_cut_counts_what_the_cut_threatened);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -422,6 +422,62 @@ static void discount_captured_strings(struct cl_position *pos)
     }
 }
 
+/* The territory reason posted at p by the swing (0 when none). */
+static float territory_at(const struct cl_position *pos, coord p)
+{
+    const struct reason *r[64];
+    int n = reasons_of(&pos->reasons, p, r, 64);
+    for (int i = 0; i < n && i < 64; i++)
+        if (r[i]->kind == RK_TERRITORY)
+            return r[i]->amount;
+    return 0;
+}
+
+/* With our stone at p first, is the opponent's stone at q a self-atari
+ * that captures nothing? */
+static bool makes_self_atari(struct cl_position *pos, coord p, coord q)
+{
+    struct board *b = &pos->b;
+    int opp = other_color(pos->color);
+    if (!board_trymove(b, pos->color, p))
+        return false;
+    bool spoiled = b->color[q] == EMPTY && board_libs_after(b, opp, q) <= 1
+                   && board_would_capture(b, opp, q) == 0;
+    board_popmove(b);
+    return spoiled;
+}
+
+/* Threats the static evaluation does not see (aji): an opponent's stone
+ * at q that would leave a string of our weak dragon capturable (a cut, a
+ * hane; territory_stone_threatens) is worth to us what the swing at q
+ * says, and the point is ours to defend.  Playing q ourselves is one
+ * defence; a stone beside q that turns the opponent's q into a
+ * self-atari is another, and the swing at q never saw it: our stone
+ * there changed nothing the evaluation counts, so the move that spoils
+ * the cut got nothing (13x13.tst 16: White C6 against Black's cut at C5,
+ * 0 points of territory; GNU Go gives it 10).  Such a move's territory
+ * is at least the swing at q: what the threat was worth to both sides
+ * is settled by it as by a stone at q (reasons_add keeps the larger of
+ * the two estimates, since both count the same ground). */
+static void post_threats_spoiled(struct classical *cl, struct cl_position *pos)
+{
+    const struct board *b = &pos->b;
+    int opp = other_color(pos->color);
+    FOR_EACH_POINT(b, q) {
+        if (b->color[q] != EMPTY)
+            continue;
+        float at_stake = territory_at(pos, q);
+        if (at_stake <= 0 || !territory_stone_threatens(cl, pos, opp, q))
+            continue;
+        for (int i = 0; i < 4; i++) {
+            coord p = (coord)(q + b->dir[i]);
+            if (b->color[p] == EMPTY && cl_move_considered(pos, pos->color, p)
+                && makes_self_atari(pos, p, q))
+                reasons_add(&pos->reasons, RK_TERRITORY, p, PASS, at_stake, 0, "influence");
+        }
+    }
+}
+
 /* A point is worth what it changes between the two sides playing it: our
  * stone there against the opponent's (deiri counting, as an endgame
  * value is counted: the swing).  This also makes a big point big for
@@ -480,4 +536,5 @@ void movegen_territory(struct classical *cl, struct cl_position *pos)
             reasons_add(&pos->reasons, RK_MOYO, p, PASS, moyo, 0, "influence");
     }
     strategy_free(weak);
+    post_threats_spoiled(cl, pos);
 }
