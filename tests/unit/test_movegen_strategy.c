@@ -143,6 +143,45 @@ START_TEST(no_strengthening_a_dead_stone)
 }
 END_TEST
 
+/* A 9x9 middle game (match game 5, move 45): Black's E9 string (E9 E8
+ * F8 E7 F7, five stones) is taken by a ko at D5 if White moves first and
+ * saved at E6.  The big E9 dragon is weak, but a stone at its liberty J8
+ * leaves the string to be taken: no strengthening for it (it was the
+ * move played, +15.4, and lost 28 points by GNU Go's estimate); E6,
+ * which saves the string, is not held back. */
+static const char *CAPTURABLE_STRING[] = {
+    "....X.X..",
+    ".O.OXXOX.",
+    "...OXXO..",
+    ".OOX.O.O.",
+    ".XO.XXOO.",
+    ".XXX.OX..",
+    ".X.OXOXX.",
+    "..O.O.OOO",
+    "...O.O...",
+};
+
+START_TEST(no_strengthening_beside_a_capturable_string)
+{
+    struct game g;
+    diagram(&g, 9, CAPTURABLE_STRING, BLACK);
+    struct classical *cl = classical_new();
+    ck_assert(cl);
+    struct cl_position *pos = fixture_analyse(cl, &g, BLACK);
+    int d = dragon_index_at(&pos->dragons, V(&pos->b, "E9"));
+    ck_assert(d >= 0);
+    const struct worm *w = worm_at(&pos->dragons, V(&pos->b, "E9"));
+    ck_assert(w && w->attack_code != READ_FAIL && w->defense_code != READ_FAIL);
+    ck_assert(strategy_leaves_capturable(pos, d, V(&pos->b, "J8")));
+    ck_assert(!strategy_leaves_capturable(pos, d, V(&pos->b, "E6")));
+    ck_assert(amount_at(pos, "J8", RK_STRENGTHEN, "E9") == 0.0f);
+    ck_assert(amount_at(pos, "E6", RK_DEFEND_STRING, "E9") > 0.0f);
+    fixture_release(pos);
+    classical_free(cl);
+    game_free(&g);
+}
+END_TEST
+
 /* Reasons of kind k about the dragon holding target posted by source. */
 static int reasons_from(struct cl_position *pos, enum reason_kind k, const char *target,
                         const char *source)
@@ -322,6 +361,7 @@ Suite *movegen_strategy_suite(void)
     tcase_add_test(tc, danger_is_a_smooth_step);
     tcase_add_test(tc, lone_stone_stake_and_values_in_points);
     tcase_add_test(tc, no_strengthening_a_dead_stone);
+    tcase_add_test(tc, no_strengthening_beside_a_capturable_string);
     tcase_add_test(tc, measured_dragon_counted_once_by_the_measure);
     tcase_add_test(tc, neighbouring_weak_dragons_share_their_stake);
     tcase_add_test(tc, opening_strategy_counted_once);

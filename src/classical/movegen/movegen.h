@@ -76,6 +76,11 @@ float strategy_stake(const struct classical *cl, const struct cl_position *pos, 
                      int color);
 /* The chance (0..1) that a dragon of this weakness (0..1) dies. */
 float strategy_danger(float weakness);
+/* Does own dragon d hold a string of two stones or more that the
+ * opponent captures if he moves first (a ko too) and that the move
+ * saves neither by itself nor by saving the whole dragon (owl)?  Then
+ * the move does not strengthen it (movegen_strategy.c, movegen_owl.c). */
+bool strategy_leaves_capturable(const struct cl_position *pos, int d, coord move);
 /* Dragon d's weakness (0..1) on the position's influence map: the static
  * one or the one from the space around it, whichever is larger; 0 for a
  * dragon strategy does not measure (dead, settled, owl-critical). */

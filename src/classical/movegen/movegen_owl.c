@@ -212,7 +212,8 @@ static void weak_dragon(struct cl_position *pos, int d)
     coord pts[WEAK_MOVES];
     int n = best_liberties(pos, d, pts, WEAK_MOVES);
     for (int i = 0; i < n; i++) {
-        if (!cl_move_considered(pos, pos->color, pts[i]))
+        if (!cl_move_considered(pos, pos->color, pts[i])
+            || (own && strategy_leaves_capturable(pos, d, pts[i])))
             continue;
         reasons_add(&pos->reasons, own ? RK_STRENGTHEN : RK_WEAKEN, pts[i], dr->origin,
                     amount, 0, own ? "escape" : "closes in");

@@ -41,6 +41,7 @@
  * DANGER_HI (a smooth step). */
 #define DANGER_LO 0.15f
 #define DANGER_HI 0.85f
+#define CAPTURABLE_MIN 2       /* stones of a string whose capture breaks a dragon */
 #define DEAD_WEIGHT (-70)       /* influence weight of a dead stone (influence.c) */
 
 struct weak_dragon {
@@ -355,11 +356,38 @@ void strategy_measure(const struct weak_dragons *w, const struct influence *inf,
         out[i] = safety(&w->d[i], inf);
 }
 
+/* A stone's influence cannot strengthen a dragon the opponent breaks
+ * by capturing one of its strings: a weak dragon holding a string of
+ * CAPTURABLE_MIN stones or more that the tactician takes if the
+ * opponent moves first (even by a ko) and saves if its owner does is
+ * helped only by a move that saves that string, or one the owl finds
+ * saves the whole dragon.  Without this the liberty of a big weak group
+ * "strengthened" it while its five-stone string stood to be taken
+ * (match game 5 of session 14, move 45: J8 +15.4 over E6, which saves
+ * the string; GNU Go's estimate 28 points).  Single stones are left
+ * out: a cutting stone in atari is often given up as the group lives. */
+bool strategy_leaves_capturable(const struct cl_position *pos, int d, coord move)
+{
+    const struct dragon_analysis *a = &pos->dragons;
+    for (int i = 0; i < a->nworms; i++) {
+        const struct worm *w = &a->worm[i];
+        if (w->dragon != d || w->size < CAPTURABLE_MIN || w->attack_code == READ_FAIL
+            || w->defense_code == READ_FAIL)
+            continue;
+        if (!reasons_move_targets(&pos->reasons, &pos->b, move, RK_DEFEND_STRING, w->origin))
+            return !reasons_move_targets(&pos->reasons, &pos->b, move, RK_SAVE_DRAGON,
+                                         a->dragon[d].origin);
+    }
+    return false;
+}
+
 void strategy_post(struct cl_position *pos, const struct weak_dragons *w, coord move,
                    const float *ours, const float *theirs)
 {
     for (int i = 0; i < w->n; i++) {
         const struct weak_dragon *wd = &w->d[i];
+        if (wd->color == pos->color && strategy_leaves_capturable(pos, wd->dragon, move))
+            continue;
         /* The danger the dragon's owner escapes by our stone there
          * rather than the opponent's. */
         float relief = strategy_danger(weakness_at(wd, theirs[i]))
