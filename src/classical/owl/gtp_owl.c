@@ -70,13 +70,17 @@ static bool cmd_owl_defend(struct gtp *s, int argc, char **argv, struct strbuf *
     return true;
 }
 
-/* owl_does_attack / owl_does_defend MOVE DRAGON: the reply read as a root
- * (owl_move_attacks), so the answer agrees with owl_defend / owl_attack
- * asked after the move; a save with the owner's counter read as widely
- * as the reply (owl_move_defends_wide), the check owl_defend puts its
- * own save to, so that owl_does_defend of owl_defend's move agrees with
- * it (with the narrower counter, 10 of owl.tst's 173 dragons had a save
- * that owl_does_defend then refuted). */
+/* owl_does_attack / owl_does_defend MOVE DRAGON: the reply read as a root,
+ * so the answer agrees with owl_defend / owl_attack asked after the move,
+ * and checked as those check their own answers.  A save: the owner's
+ * counter read as widely as the reply (owl_move_defends_wide), so that
+ * owl_does_defend of owl_defend's move agrees with it (with the narrower
+ * counter, 10 of owl.tst's 173 dragons had a save that owl_does_defend
+ * then refuted).  A kill: the owner's saves at the reply count only when
+ * they hold against the attacker's counter read as wide
+ * (owl_move_attacks_checked), as owl_defend after the kill checks them
+ * (13x13.tst 80: owl_does_attack M3 L4 was 0 while owl_defend L4 after
+ * White M3 is 0: M2's save falls to N2). */
 static bool move_and_dragon(struct gtp *s, int argc, char **argv, struct strbuf *out,
                             struct owl **o, coord *move, coord *str)
 {
@@ -91,7 +95,7 @@ static bool cmd_owl_does_attack(struct gtp *s, int argc, char **argv, struct str
     coord move, str;
     if (!move_and_dragon(s, argc, argv, out, &o, &move, &str))
         return false;
-    int res = owl_move_attacks(o, board_of(s), gtp_dragons(s), move, str);
+    int res = owl_move_attacks_checked(o, board_of(s), gtp_dragons(s), move, str);
     sb_printf(out, "%d", reading_gtp_code(res));
     return true;
 }
