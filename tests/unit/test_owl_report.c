@@ -6,7 +6,8 @@
  * and a kill of owl_attack counts only when it holds with the owner's
  * reply read as a root (owl_attack_checked), a save of owl_defend with
  * the attacker's (owl_defend_checked), without caching the checks'
- * narrowed nodes. */
+ * narrowed nodes; when the searcher finds no kill, the report's
+ * owl_attack reads the first root candidates with the reply as a root. */
 #include <check.h>
 
 #include "board/board.h"
@@ -271,6 +272,37 @@ START_TEST(test_kill_check_reads_the_counter_as_widely)
 }
 END_TEST
 
+/* GNU Go's owl02.sgf, the whole board (owl.tst 45): Black's B3-C3-C2
+ * group in the lower left, White's E2 and G2 on the first lines below
+ * it.  The searcher finds no kill: White's E3 "fails" because Black's
+ * save one ply down is read five wide without the root's doubts.  The
+ * report reads the first root candidates one by one with the reply as a
+ * root (first_outright_kill) and answers E3 (GNU Go 3.8: owl_attack B3
+ * = 1 F1, owl_does_attack E3 B3 = 1). */
+static const char *LOWER_LEFT_EDGE[] = {
+    "...................", "OX.XO..........OX..", ".OXX.O...O....OOX..",
+    ".OOXXXOO...O.O.X...", "...O.XXO...........", ".OO.OOXO...X.X.XX..",
+    ".XXXXOXXO.......O..", "..XOXOO....XO.O.O..", ".X.O.XO.O..X.......",
+    "X.X.OX...X..X.X.X..", ".XX.X.XXX..........", "XO.................",
+    ".O...O.O.O......X..", "..O.O............X.", ".O.....O.....X..XO.",
+    ".O.X.........X.X.X.", ".XX..X.O.X.XX.XOOO.", "....OXO......XOO.O.",
+    "...................",
+};
+
+START_TEST(test_report_scans_root_kills_the_search_missed)
+{
+    struct owl_fixture f;
+    owl_fixture_open(&f, 19, LOWER_LEFT_EDGE, true);
+    coord m;
+    uint64_t h = f.b.hash;
+    ck_assert_int_eq(owl_attack_checked(f.o, &f.b, &f.a, V(&f.b, "b3"), &m), READ_FAIL);
+    ck_assert_int_eq(owl_attack_report(f.o, &f.b, &f.a, V(&f.b, "b3"), &m), READ_WIN);
+    ck_assert_msg(m == V(&f.b, "e3"), "kill at %d", m);
+    ck_assert_uint_eq(f.b.hash, h);
+    owl_fixture_close(&f);
+}
+END_TEST
+
 Suite *owl_report_suite(void)
 {
     Suite *s = suite_create("owl_report");
@@ -284,6 +316,7 @@ Suite *owl_report_suite(void)
     tcase_add_test(t, test_check_reads_the_counter_as_widely);
     tcase_add_test(t, test_checked_save_drops_a_refuted_one);
     tcase_add_test(t, test_kill_check_reads_the_counter_as_widely);
+    tcase_add_test(t, test_report_scans_root_kills_the_search_missed);
     suite_add_tcase(s, t);
     return s;
 }

@@ -122,7 +122,14 @@ static coord first_holding(struct owl *o, struct board *b, const struct dragon_a
     return first_placement_holding(o, b, a, str, attacker, &ev, &c, OWL_SCAN_WIDTH);
 }
 
-/* A ko the searcher found is read again with the owner's reply as a
+/* When the searcher finds no kill, the report reads the first root
+ * candidates one by one with the owner's reply as a root
+ * (first_outright_kill, as dragon_status does): the reply one ply down
+ * is read five wide without the root's doubts, and the save it finds
+ * there can be one the root-wide read refutes (owl.tst 80: White's J2,
+ * the first candidate, "fails" inside the read, while owl_defend asked
+ * after J2 finds no save, as GNU Go reads it; owl.tst 45: E3).
+ * A ko the searcher found is read again with the owner's reply as a
  * root: the reply one ply down has width 5 and no ko extra, and its ko
  * capture on credit can hide the refutation of every defence (ld_owl.tst
  * 169: White's Q1 read as a ko; with Black's replies read as a root it
@@ -131,10 +138,18 @@ static coord first_holding(struct owl *o, struct board *b, const struct dragon_a
  * more on ld_owl.tst for 3-6 times the reads.  The kill itself is the
  * checked one (owl_attack_checked: a root kill that holds against a
  * root-wide reply). */
+static coord first_outright_kill(struct owl *o, struct board *b, const struct dragon_analysis *a,
+                                 coord str, coord tried);
+
 int owl_attack_report(struct owl *o, struct board *b, const struct dragon_analysis *a,
                       coord str, coord *move)
 {
     int res = owl_attack_checked(o, b, a, str, move);
+    if (res == READ_FAIL) {
+        coord kill = first_outright_kill(o, b, a, str, PASS);
+        if (kill != PASS)
+            res = READ_WIN, *move = kill;
+    }
     if ((res == READ_KO_A || res == READ_KO_B) && *move != PASS
         && owl_move_attacks(o, b, a, *move, str) == READ_WIN)
         res = READ_WIN;
