@@ -337,6 +337,67 @@ START_TEST(opening_strategy_counted_once)
 }
 END_TEST
 
+/* The 9x9 opening (game 40 of the session-14 match, move 4): White's
+ * lone D4 facing Black's E7 and F4 is "weak by space" only because Black
+ * has a stone more.  Strategy pays a share of its relief that grows
+ * with the stones on the board: nothing on the empty 9x9 board, all of
+ * it from 20% of the board covered and on 13x13 or larger boards.  D5
+ * beside D4 strengthened it by 25 points, more than the development
+ * the territory and moyo swings price; now by a few. */
+static const char *NINE_OPENING[] = {
+    ".........",
+    ".........",
+    "....X....",
+    ".........",
+    ".........",
+    "...O.X...",
+    ".........",
+    ".........",
+    ".........",
+};
+
+START_TEST(strategy_waits_in_the_9x9_opening)
+{
+    struct board b;
+    board_init(&b, 9);
+    ck_assert(strategy_opening_share(&b) == 0.0f);
+    board_init(&b, 13);
+    ck_assert(strategy_opening_share(&b) == 1.0f);
+    board_init(&b, 19);
+    ck_assert(strategy_opening_share(&b) == 1.0f);
+    struct game g;
+    diagram(&g, 9, NINE_OPENING, WHITE);
+    float share = strategy_opening_share(&g.board);
+    ck_assert_msg(share > 0.15f && share < 0.22f, "share %.3f after three stones", share);
+    struct classical *cl = classical_new();
+    ck_assert(cl);
+    struct cl_position *pos = fixture_analyse(cl, &g, WHITE);
+    struct weak_dragons *w = strategy_find_weak(cl, pos);
+    ck_assert(w);
+    struct strategy_info info;
+    float stake = 0;
+    for (int i = 0; strategy_dragon(w, i, &pos->inf, &info); i++)
+        if (info.origin == V(&pos->b, "D4"))
+            stake = info.stake;
+    strategy_free(w);
+    ck_assert_msg(stake > 10.0f, "D4's stake %.1f", stake);
+    float beside = amount_at(pos, "D5", RK_STRENGTHEN, "D4");
+    ck_assert_msg(beside > 0.0f && beside <= share * stake, "D5 strengthens D4 by %.1f (stake %.1f)",
+                  beside, stake);
+    fixture_release(pos);
+    classical_free(cl);
+    game_free(&g);
+    /* Once 20% of the board is covered the whole relief counts again:
+     * a black row and a white row, 18 of 81 points. */
+    board_init(&b, 9);
+    for (int i = 0; i < 9; i++) {
+        board_play(&b, BLACK, board_point(&b, 0, i));
+        board_play(&b, WHITE, board_point(&b, 4, i));
+    }
+    ck_assert(strategy_opening_share(&b) == 1.0f);
+}
+END_TEST
+
 START_TEST(gtp_weak_dragons)
 {
     struct gtp *s = gt_new();
@@ -365,6 +426,7 @@ Suite *movegen_strategy_suite(void)
     tcase_add_test(tc, measured_dragon_counted_once_by_the_measure);
     tcase_add_test(tc, neighbouring_weak_dragons_share_their_stake);
     tcase_add_test(tc, opening_strategy_counted_once);
+    tcase_add_test(tc, strategy_waits_in_the_9x9_opening);
     tcase_add_test(tc, gtp_weak_dragons);
     suite_add_tcase(s, tc);
     return s;

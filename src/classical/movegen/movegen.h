@@ -68,6 +68,10 @@ int strategy_count(const struct weak_dragons *w);
 void strategy_measure(const struct weak_dragons *w, const struct influence *inf, float *out);
 void strategy_post(struct cl_position *pos, const struct weak_dragons *w, coord move,
                    const float *ours, const float *theirs);
+/* The share (0..1) of a move's strengthen / weaken amounts strategy_post
+ * pays on this board: less before 17 stones stand on a 9x9 board, all
+ * of it on larger boards and later. */
+float strategy_opening_share(const struct board *b);
 /* What the death of the dragons marked in dies[] (by dragon index, all
  * of one colour) would cost their owner color, in points: the stake a
  * weak dragon starts from; a cluster of neighbouring weak dragons of one
