@@ -3,7 +3,8 @@
  * read as a root checks an "alive" verdict as owl_defend does, and a
  * group that lives only by room has the attacker's first root moves read
  * one by one for an outright kill; the cache keeps those root answers
- * apart from deeper nodes' answers. */
+ * apart from deeper nodes' answers; the engine's strict escape reads a
+ * group whose room leads into the opponent's framework. */
 #include <check.h>
 
 #include "board/board.h"
@@ -249,6 +250,70 @@ START_TEST(test_cache_kinds_do_not_collide)
 }
 END_TEST
 
+/* White's R3 R4 R5 on the third line of a 19x19 board, Black's loose
+ * stones around them (R7 Q7 P6 P4 Q2, further L7 L4 P10): the outward
+ * liberties Q3-Q6 lead into Black's framework, not out.  By GNU Go's
+ * regression standard (the GTP owl) the open room counts as an escape
+ * and the group is safe; by the engine's strict escape it is critical,
+ * as GNU Go 3.8 reads it (attack R2, defence R2): Black moving first
+ * kills, White moving first lives. */
+static const char *RUN_INTO_FRAMEWORK[] = {
+    "...................", "...................", "...................",
+    "...................", "...................", "...................",
+    "...................", "...................", "...................",
+    "..............X....", "...................", "...................",
+    "..........X....XX..", "..............X....", "................O..",
+    "..........X...X.O..", "................O..", "...............X...",
+    "...................",
+};
+
+START_TEST(test_strict_escape_reads_a_run_into_a_framework)
+{
+    struct board b;
+    board_diagram(&b, 19, RUN_INTO_FRAMEWORK);
+    uint64_t h = b.hash;
+    coord m;
+    struct owl *loose = owl_new(NULL);
+    ck_assert_int_eq(owl_attack(loose, &b, NULL, V(&b, "r4"), &m), READ_FAIL);
+    owl_free(loose);
+    struct owl *strict = owl_new(NULL);
+    strict->strict_escape = true;
+    ck_assert_int_ne(owl_attack(strict, &b, NULL, V(&b, "r4"), &m), READ_FAIL);
+    ck_assert_int_ne(owl_defend(strict, &b, NULL, V(&b, "r4"), &m), READ_FAIL);
+    ck_assert_msg(m != PASS, "a save is needed");
+    ck_assert_uint_eq(b.hash, h);
+    owl_free(strict);
+    board_free(&b);
+}
+END_TEST
+
+/* The same white group with Black's framework only half built (R7 and
+ * Q2 but no P6, P4, Q7, L7, L4, P10): its outward liberties lead to open
+ * points within the strict escape's walk (escape_reach), so the strict
+ * read, like the regression standard, finds no kill. */
+static const char *RUN_INTO_OPEN[] = {
+    "...................", "...................", "...................",
+    "...................", "...................", "...................",
+    "...................", "...................", "...................",
+    "...................", "...................", "...................",
+    "................X..", "...................", "................O..",
+    "................O..", "................O..", "...............X...",
+    "...................",
+};
+
+START_TEST(test_strict_escape_lets_a_group_run_to_open_space)
+{
+    struct board b;
+    board_diagram(&b, 19, RUN_INTO_OPEN);
+    coord m;
+    struct owl *strict = owl_new(NULL);
+    strict->strict_escape = true;
+    ck_assert_int_eq(owl_attack(strict, &b, NULL, V(&b, "r4"), &m), READ_FAIL);
+    owl_free(strict);
+    board_free(&b);
+}
+END_TEST
+
 Suite *owl_verdict_suite(void)
 {
     Suite *s = suite_create("owl_verdict");
@@ -263,6 +328,8 @@ Suite *owl_verdict_suite(void)
     tcase_add_test(t, test_verdict_takes_no_save_on_trust);
     tcase_add_test(t, test_verdict_reads_the_placement_in_a_big_space);
     tcase_add_test(t, test_big_space_placements);
+    tcase_add_test(t, test_strict_escape_reads_a_run_into_a_framework);
+    tcase_add_test(t, test_strict_escape_lets_a_group_run_to_open_space);
     suite_add_tcase(s, t);
     return s;
 }

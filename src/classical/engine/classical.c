@@ -52,6 +52,10 @@ struct classical *classical_new(void)
         classical_free(cl);
         return NULL;
     }
+    /* The engine reads its dragons with the strict escape: a group whose
+     * way out leads into the opponent's framework is not safe by it
+     * (owl.h, strict_escape; the 19x19 games against GNU Go). */
+    cl->owl->strict_escape = true;
     return cl;
 }
 

@@ -98,6 +98,13 @@ struct owl {
     bool strict_reply;
     bool capped;
     int komaster;               /* EMPTY, or the colour that took a ko on credit */
+    /* The engine's standard of escape (set by its owner, classical.c):
+     * liberties and room count as a way out only when a short walk from
+     * the goal reaches open ground, where the opponent's stones do not
+     * outweigh the owner's others (escape_reach, owl_eval.c).  Off for
+     * the GTP owl answers, which keep GNU Go's regression standard: a
+     * group running into a loose enclosure counts as escaped there. */
+    bool strict_escape;
 };
 
 /* tactics: the tactician for boundary strings (borrowed; NULL makes the

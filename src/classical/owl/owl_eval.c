@@ -6,13 +6,16 @@
  *
  * The verdicts are deliberately cautious: ALIVE needs two eyes that the
  * opponent cannot take away with one move and no goal string that the
- * tactician can capture (or Benson), or a wide-open escape; DEAD needs
+ * tactician can capture (or Benson), or a wide-open escape (for the
+ * engine's own reads, strict_escape, one whose walk reaches open ground
+ * past the opponent's stones: escape_reach); DEAD needs
  * fewer than two eyes even with the owner moving first, no way out and no
  * boundary string short of liberties.  Everything else is for the search.
  */
 #include "classical/owl/owl_impl.h"
 
 #include <string.h>
+#include <stdlib.h>
 
 #include "classical/eyes/eyes.h"
 #include "classical/influence/score_estimate.h"
@@ -32,6 +35,15 @@
 
 /* Goal liberties leading outward at which the goal counts as escaped. */
 #define OWL_ESCAPE_ALIVE 5
+
+/* The strict escape's walk (escape_reach): its length, the open points
+ * it must reach for the goal to count as escaped, how far a point looks
+ * for stones to be open ground (open_ground), and the largest eye space
+ * of the goal's that is room to live in rather than a way out. */
+#define OWL_REACH_STEPS 4
+#define OWL_REACH_ALIVE 2
+#define OWL_OPEN_RADIUS 3
+#define OWL_REACH_SPACE_MAX 3
 
 /* A goal string of at most this many liberties in a wall of several
  * makes the eye behind it unsure (cuttable_eye). */
@@ -224,6 +236,89 @@ static void goal_liberties(struct owl *o, struct owl_eval *ev)
     ev->open_points = open_room(o, seen, all, nall);
 }
 
+/* Is empty point p open ground for the owner on the current board: the
+ * opponent's stones within OWL_OPEN_RADIUS (weighted by nearness) no
+ * stronger there than the owner's stones outside the goal?  The goal's
+ * own stones do not count: next to any group the room would look like
+ * its own. */
+static bool open_ground(const struct owl *o, coord p)
+{
+    const struct board *b = o->b;
+    int r0 = board_row(b, p), c0 = board_col(b, p), balance = 0;
+    for (int dr = -OWL_OPEN_RADIUS; dr <= OWL_OPEN_RADIUS; dr++) {
+        int r = r0 + dr, span = OWL_OPEN_RADIUS - abs(dr);
+        if (r < 0 || r >= b->size)
+            continue;
+        for (int c = c0 - span; c <= c0 + span; c++) {
+            if (c < 0 || c >= b->size)
+                continue;
+            coord q = board_point(b, r, c);
+            int w = OWL_OPEN_RADIUS + 1 - abs(dr) - abs(c - c0);
+            if (b->color[q] == o->color && !o->goal[q])
+                balance += w;
+            else if (b->color[q] == other_color(o->color))
+                balance -= w;
+        }
+    }
+    return balance >= 0;
+}
+
+/* A point of one of the goal's eye spaces small enough to be room to live
+ * in, not a way out (a large space bordering the goal is open board). */
+static bool in_small_goal_space(const struct owl *o, const struct owl_eval *ev, coord p)
+{
+    const struct eye_space *sp = eyes_space_at(o->eyes, p);
+    return sp && sp->npoints <= OWL_REACH_SPACE_MAX && goal_space(o, sp, ev);
+}
+
+/* The escape the goal reaches from the current board: a walk from its
+ * liberties of at most OWL_REACH_STEPS steps through empty points
+ * outside its small eye spaces, where a point next to an opponent stone (after
+ * the first step) ends the walk, since one opponent move there blocks
+ * it.  Every point reached that is open ground counts.  Recomputed at
+ * each node: the owner's running stones join the goal and carry the walk
+ * past the opponent's stones when there is open ground beyond them, and
+ * the attacker's blocking stones cut it short.  Stops counting at max. */
+static int escape_reach(const struct owl *o, const struct owl_eval *ev, int max)
+{
+    const struct board *b = o->b;
+    int opp = other_color(o->color), n = 0, head = 0, tail = 0;
+    uint8_t dist[BOARD_MAX_POINTS];
+    coord queue[BOARD_MAX_POINTS];
+    memset(dist, 0, (size_t)b->npoints);
+    for (int i = 0; i < ev->ngoal; i++) {
+        coord libs[LIBS_KEPT + 64];
+        int nl = board_liberties(b, ev->goal_str[i], libs, (int)(sizeof libs / sizeof libs[0]));
+        for (int j = 0; j < nl; j++)
+            if (!dist[libs[j]] && !in_small_goal_space(o, ev, libs[j])) {
+                dist[libs[j]] = 1;
+                queue[tail++] = libs[j];
+            }
+    }
+    while (head < tail && n < max) {
+        coord p = queue[head++];
+        n += open_ground(o, p);
+        if (dist[p] >= OWL_REACH_STEPS)
+            continue;
+        for (int k = 0; k < 4; k++) {
+            coord q = (coord)(p + b->dir[k]);
+            if (b->color[q] != EMPTY || dist[q] || touches(b, q, opp)
+                || in_small_goal_space(o, ev, q))
+                continue;
+            dist[q] = (uint8_t)(dist[p] + 1);
+            queue[tail++] = q;
+        }
+    }
+    return n;
+}
+
+/* Does the goal, which has the liberties and room to count as escaped,
+ * reach enough open ground? */
+static bool escape_holds(struct owl *o, const struct owl_eval *ev)
+{
+    return escape_reach(o, ev, OWL_REACH_ALIVE) >= OWL_REACH_ALIVE;
+}
+
 /* A goal string the opponent, moving first, can capture tactically. */
 static bool goal_vulnerable(struct owl *o, const struct owl_eval *ev, int to_move)
 {
@@ -336,20 +431,27 @@ void owl_evaluate(struct owl *o, int to_move, struct owl_eval *ev)
     }
     bool two_eyes = ev->eyes_min >= 2 && (ev->eye_spaces >= 2 || ev->roomy)
                     && !cuttable_eye(o, ev);
-    if ((two_eyes || ev->outside_libs >= OWL_ESCAPE_ALIVE || ev->open_points >= OWL_OPEN_ALIVE)
-        && !goal_vulnerable(o, ev, to_move)) {
+    bool escaped = !two_eyes
+                   && (ev->outside_libs >= OWL_ESCAPE_ALIVE || ev->open_points >= OWL_OPEN_ALIVE)
+                   && (!owl_strict_escape(o) || escape_holds(o, ev));
+    if ((two_eyes || escaped) && !goal_vulnerable(o, ev, to_move)) {
         ev->verdict = OWL_ALIVE;
         return;
     }
     if (potential < 2 && ev->outside_libs == 0 && !weak_boundary(o, ev))
         ev->verdict = OWL_DEAD;
+    else
+        ev->walled = owl_strict_escape(o) && ev->outside_libs > 0 && !escape_holds(o, ev);
 }
 
 bool owl_horizon_alive(const struct owl_eval *ev, int to_move, int defender)
 {
     if (ev->verdict != OWL_UNCLEAR)
         return ev->verdict == OWL_ALIVE;
+    /* Under the strict escape, liberties whose walk reaches no open
+     * ground are no way out at the horizon either. */
+    int out = ev->walled ? 0 : ev->outside_libs;
     if (to_move == defender)
-        return ev->eyes_min + ev->eyes_gain >= 2 || ev->outside_libs >= 2;
-    return ev->eyes_min >= 2 || ev->outside_libs >= 3;
+        return ev->eyes_min + ev->eyes_gain >= 2 || out >= 2;
+    return ev->eyes_min >= 2 || out >= 3;
 }

@@ -61,6 +61,7 @@ struct owl_eval {
     int outside_libs;       /* goal liberties leading out of its eye spaces */
     int open_points;        /* empty points within two steps, no opponent next to them */
     int goal_min_libs;      /* fewest liberties of a goal string */
+    bool walled;            /* strict escape: an unclear node whose walk reaches no open ground */
     int ngoal;              /* goal strings */
     coord goal_str[OWL_MAX_GOAL_STRINGS];
 };
@@ -68,6 +69,18 @@ struct owl_eval {
 /* owl_eval.c: judges the current node (to_move: whose turn); leaves the
  * node's eye spaces in o->eyes for the move generators. */
 void owl_evaluate(struct owl *o, int to_move, struct owl_eval *ev);
+
+/* The strict escape (struct owl) applies on boards over 13x13: on the
+ * small ones the room a group has is mostly its eye space, not a way out
+ * (session 15's root-map form of it lost semeai.tst 107 on 9x9: Black's
+ * G8 turned critical, saved at J2 instead of killing with D6).  The walk
+ * of escape_reach was not measured on the small boards. */
+#define OWL_STRICT_ESCAPE_MIN_SIZE 14
+
+static inline bool owl_strict_escape(const struct owl *o)
+{
+    return o->strict_escape && o->b->size >= OWL_STRICT_ESCAPE_MIN_SIZE;
+}
 
 /* Sets the board, owner and goal of a read about str up as a read would,
  * without reading (for an evaluation of the root; owl_search.c). */
