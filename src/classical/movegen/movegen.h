@@ -80,7 +80,7 @@ float strategy_stake(const struct classical *cl, const struct cl_position *pos, 
                      int color);
 /* The chance (0..1) that a dragon of this weakness (0..1) dies. */
 float strategy_danger(float weakness);
-/* Does own dragon d hold a string of two stones or more that the
+/* Does own dragon d hold a string that the
  * opponent captures if he moves first (a ko too) and that the move
  * saves neither by itself nor by saving the whole dragon (owl)?  Then
  * the move does not strengthen it (movegen_strategy.c, movegen_owl.c). */

@@ -41,7 +41,7 @@
  * DANGER_HI (a smooth step). */
 #define DANGER_LO 0.15f
 #define DANGER_HI 0.85f
-#define CAPTURABLE_MIN 2       /* stones of a string whose capture breaks a dragon */
+#define CAPTURABLE_MIN 1       /* stones of a string whose capture breaks a dragon */
 #define DEAD_WEIGHT (-70)       /* influence weight of a dead stone (influence.c) */
 
 struct weak_dragon {
@@ -364,8 +364,9 @@ void strategy_measure(const struct weak_dragons *w, const struct influence *inf,
  * saves the whole dragon.  Without this the liberty of a big weak group
  * "strengthened" it while its five-stone string stood to be taken
  * (match game 5 of session 14, move 45: J8 +15.4 over E6, which saves
- * the string; GNU Go's estimate 28 points).  Single stones are left
- * out: a cutting stone in atari is often given up as the group lives. */
+ * the string; GNU Go's estimate 28 points).  Single stones count too:
+ * leaving them out (CAPTURABLE_MIN 2) gained less in 9x9 play (paired,
+ * session 16: +32.4 points against +40.1) and 13x13.tst 34 -> 33. */
 bool strategy_leaves_capturable(const struct cl_position *pos, int d, coord move)
 {
     const struct dragon_analysis *a = &pos->dragons;
