@@ -103,16 +103,14 @@ START_TEST(weak_stone_gets_strategic_reasons)
     diagram(&g, 13, LONE_STONE, BLACK);
     struct classical *cl = classical_new();
     ck_assert(cl);
-    struct cl_position *pos = calloc(1, sizeof *pos);
-    ck_assert(pos && classical_analyze(cl, &g, BLACK, pos));
+    struct cl_position *pos = fixture_analyse(cl, &g, BLACK);
     ck_assert(has_reason(pos, "G8", RK_WEAKEN, "G7") || has_reason(pos, "H7", RK_WEAKEN, "G7"));
     ck_assert(!has_reason(pos, "A1", RK_WEAKEN, "G7"));
     cl_position_free(pos);
     ck_assert(classical_analyze(cl, &g, WHITE, pos));
     ck_assert(has_reason(pos, "G6", RK_STRENGTHEN, "G7") || has_reason(pos, "H7", RK_STRENGTHEN, "G7"));
     ck_assert(!has_reason(pos, "A1", RK_STRENGTHEN, "G7"));
-    cl_position_free(pos);
-    free(pos);
+    fixture_release(pos);
     classical_free(cl);
     game_free(&g);
 }
@@ -139,8 +137,7 @@ START_TEST(atari_is_a_threat)
     diagram(&g, 9, ATARI_THREAT, BLACK);
     struct classical *cl = classical_new();
     ck_assert(cl);
-    struct cl_position *pos = calloc(1, sizeof *pos);
-    ck_assert(pos && classical_analyze(cl, &g, BLACK, pos));
+    struct cl_position *pos = fixture_analyse(cl, &g, BLACK);
     ck_assert(has_reason(pos, "F5", RK_THREAT, "E5"));
     ck_assert(has_reason(pos, "E4", RK_THREAT, "E5"));
     ck_assert(!has_reason(pos, "B8", RK_THREAT, "E5"));
@@ -148,8 +145,7 @@ START_TEST(atari_is_a_threat)
     ck_assert(classical_analyze(cl, &g, WHITE, pos));
     for (int i = 0; i < pos->reasons.n; i++)
         ck_assert(pos->reasons.r[i].kind != RK_THREAT);
-    cl_position_free(pos);
-    free(pos);
+    fixture_release(pos);
     classical_free(cl);
     game_free(&g);
 }
@@ -203,14 +199,12 @@ START_TEST(saving_stones_counts_the_corner_they_hold)
     diagram(&g, 19, CORNER_HELD, BLACK);
     struct classical *cl = classical_new();
     ck_assert(cl);
-    struct cl_position *pos = calloc(1, sizeof *pos);
-    ck_assert(pos && classical_analyze(cl, &g, BLACK, pos));
+    struct cl_position *pos = fixture_analyse(cl, &g, BLACK);
     ck_assert(has_reason(pos, "C16", RK_DEFEND_STRING, "D16"));
     float terr = reason_amount(pos, "C16", RK_TERRITORY);
     float moyo = reason_amount(pos, "C16", RK_MOYO);
     ck_assert_msg(terr >= 0.0f && moyo >= 6.0f, "C16: territory %.1f, moyo %.1f", terr, moyo);
-    cl_position_free(pos);
-    free(pos);
+    fixture_release(pos);
     classical_free(cl);
     game_free(&g);
 }
@@ -331,8 +325,7 @@ START_TEST(stone_threatening_a_weak_string_is_no_dead_stone)
     diagram(&g, 9, PINCHED, WHITE);
     struct classical *cl = classical_new();
     ck_assert(cl);
-    struct cl_position *pos = calloc(1, sizeof *pos);
-    ck_assert(pos && classical_analyze(cl, &g, WHITE, pos));
+    struct cl_position *pos = fixture_analyse(cl, &g, WHITE);
     coord e4, e6, a1, h8;
     ck_assert(parse_vertex(&pos->b, "E4", &e4) && parse_vertex(&pos->b, "E6", &e6)
               && parse_vertex(&pos->b, "A1", &a1) && parse_vertex(&pos->b, "H8", &h8));
@@ -345,8 +338,7 @@ START_TEST(stone_threatening_a_weak_string_is_no_dead_stone)
     coord c5;
     ck_assert(parse_vertex(&pos->b, "C5", &c5));
     ck_assert(!territory_stone_threatens(cl, pos, WHITE, c5));
-    cl_position_free(pos);
-    free(pos);
+    fixture_release(pos);
     classical_free(cl);
     game_free(&g);
 }
@@ -375,8 +367,7 @@ START_TEST(spoiling_a_cut_counts_what_the_cut_threatened)
     diagram(&g, 9, CUT_SPOILED, WHITE);
     struct classical *cl = classical_new();
     ck_assert(cl);
-    struct cl_position *pos = calloc(1, sizeof *pos);
-    ck_assert(pos && classical_analyze(cl, &g, WHITE, pos));
+    struct cl_position *pos = fixture_analyse(cl, &g, WHITE);
     coord c5;
     ck_assert(parse_vertex(&pos->b, "C5", &c5));
     ck_assert(territory_stone_threatens(cl, pos, BLACK, c5));
@@ -384,8 +375,7 @@ START_TEST(spoiling_a_cut_counts_what_the_cut_threatened)
     ck_assert_float_gt(cut, 0);
     ck_assert_float_ge(reason_amount(pos, "C6", RK_TERRITORY), cut);
     ck_assert_float_lt(reason_amount(pos, "B6", RK_TERRITORY), cut);
-    cl_position_free(pos);
-    free(pos);
+    fixture_release(pos);
     classical_free(cl);
     game_free(&g);
 }
