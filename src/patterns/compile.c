@@ -393,7 +393,7 @@ static bool read_action(struct compiler *cc, const struct pat_action_src *a,
     case PA_JOSEKI: {
         int q = joseki_quality_lookup(arg->text);
         if (q < 0)
-            return fail(cc, arg->loc, "unknown joseki quality '%s' (good, urgent, trick, bad)",
+            return fail(cc, arg->loc, "unknown joseki quality '%s' (good, urgent, minor, trick, bad)",
                         arg->text);
         act->sign = (int8_t)q;
         break;

@@ -4,7 +4,7 @@
  * game tree on a 19x19 board, played in the top-left corner (SGF point
  * "aa" is the corner); every move lies within JOSEKI_ZONE lines of both
  * edges.  Variations are SGF variations.  A move's quality is its JQ
- * property (good, urgent, trick, bad; absent means good); a pass (B[] or
+ * property (good, urgent, minor, trick, bad; absent means good); a pass (B[] or
  * B[tt]) is a tenuki and yields no pattern.
  *
  * Every move but the first in an empty corner (that is fuseki, in
@@ -27,7 +27,8 @@
 #define JOSEKI_MIN_REGION 7
 #define JOSEKI_MARGIN 3
 
-static const float QUALITY_VALUE[JQ_NQUAL] = {35, 50, 15, -40};
+/* Indexed by enum joseki_quality: good, urgent, trick, bad, minor. */
+static const float QUALITY_VALUE[JQ_NQUAL] = {35, 70, 15, -40, 20};
 
 struct joseki_ctx {
     struct pattern_builder *pb;
@@ -155,7 +156,7 @@ static bool visit(struct joseki_ctx *jc, const struct sgf_node *n)
     const char *q = sgf_get(n, "JQ");
     int quality = q ? joseki_quality_lookup(q) : JQ_GOOD;
     if (quality < 0)
-        return fail_at(jc, n->line, n->col, "unknown joseki quality (good, urgent, trick, bad): ", q);
+        return fail_at(jc, n->line, n->col, "unknown joseki quality (good, urgent, minor, trick, bad): ", q);
     if (!has || row < 0)
         return walk(jc, n);
     coord p = board_point(&jc->b, row, col);

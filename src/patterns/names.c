@@ -13,7 +13,7 @@ static const char *const ACTIONS[PA_NKINDS] = {
     "antisuji", "joseki",
 };
 
-static const char *const QUALITIES[JQ_NQUAL] = {"good", "urgent", "trick", "bad"};
+static const char *const QUALITIES[JQ_NQUAL] = {"good", "urgent", "trick", "bad", "minor"};
 
 static int lookup(const char *const *names, int n, const char *name)
 {

@@ -36,8 +36,10 @@ enum pat_action_kind {
     PA_SHAPE, PA_VITAL, PA_ANTISUJI, PA_JOSEKI, PA_NKINDS
 };
 
-/* Joseki move qualities (the JQ property of joseki/NAME.sgf). */
-enum joseki_quality { JQ_GOOD, JQ_URGENT, JQ_TRICK, JQ_BAD, JQ_NQUAL };
+/* Joseki move qualities (the JQ property of joseki/NAME.sgf).  Minor: a
+ * joseki move that can wait (an approach, an invasion, a closing move
+ * either side may leave for later). */
+enum joseki_quality { JQ_GOOD, JQ_URGENT, JQ_TRICK, JQ_BAD, JQ_MINOR, JQ_NQUAL };
 
 #define PAT_MAX_LABELS 27       /* '*' plus a..z less x and o */
 #define PAT_MAX_ACTIONS 4

@@ -40,6 +40,12 @@ static coord oriented(const struct board *b, int sym, int row, int col)
     return board_point(b, dr + h, dc + h);
 }
 
+/* A move the tree recommends (not a trick or a mistake). */
+static bool worth_playing(int quality)
+{
+    return quality == JQ_GOOD || quality == JQ_URGENT || quality == JQ_MINOR;
+}
+
 static bool corner_was_empty(const struct jmove *line, int upto)
 {
     for (int i = 0; i < upto; i++)
@@ -65,7 +71,7 @@ static void check_line(struct jtest *t, const struct jmove *line, int n)
                 const struct pattern *pat = t->m[j].pattern;
                 /* patc keeps a shape once: a joseki move that equals a
                  * fuseki pattern is proposed by that pattern. */
-                found = (pat->klass == PC_FUSEKI && line[i].quality <= JQ_URGENT)
+                found = (pat->klass == PC_FUSEKI && worth_playing(line[i].quality))
                      || (pat->nactions && pat->actions[0].kind == PA_JOSEKI
                          && pat->actions[0].sign == line[i].quality);
             }
@@ -171,6 +177,79 @@ START_TEST(test_joseki_errors)
 }
 END_TEST
 
+/* The qualities are worth, in order: an urgent answer, a good move, a
+ * minor move that can wait, a trick; a bad move is worth less than
+ * nothing. */
+START_TEST(test_joseki_quality_values)
+{
+    static const char TREE[] = "(;SZ[19];B[dd](;W[cc]JQ[minor];B[cd]JQ[urgent];W[dc])"
+                               "(;W[cf];B[fc]JQ[trick])(;W[fd]JQ[bad]))";
+    char path[] = "/tmp/moyo-joseki-XXXXXX.sgf";
+    int fd = mkstemps(path, 4);
+    ck_assert_int_ge(fd, 0);
+    FILE *f = fdopen(fd, "w");
+    fputs(TREE, f);
+    fclose(f);
+    struct pattern_builder pb;
+    pb_init(&pb);
+    char err[600];
+    ck_assert_msg(joseki_add_file(&pb, path, err, sizeof err), "%s", err);
+    float value[JQ_NQUAL];
+    bool seen[JQ_NQUAL] = {false};
+    for (uint32_t i = 0; i < pb.npatterns; i++) {
+        int q = pb.patterns[i].actions[0].sign;
+        value[q] = pb.patterns[i].value;
+        seen[q] = true;
+    }
+    for (int q = 0; q < JQ_NQUAL; q++)
+        ck_assert_msg(seen[q], "no %s move compiled", joseki_quality_name(q));
+    ck_assert(value[JQ_URGENT] > value[JQ_GOOD]);
+    ck_assert(value[JQ_GOOD] > value[JQ_MINOR]);
+    ck_assert(value[JQ_MINOR] > value[JQ_TRICK]);
+    ck_assert(value[JQ_TRICK] > 0 && value[JQ_BAD] < 0);
+    pb_free(&pb);
+    remove(path);
+}
+END_TEST
+
+/* The quality the engine's joseki give to `color` playing at (row, col)
+ * on the board as it stands, or -1 if no joseki pattern proposes it. */
+static int proposed_quality(struct pattern_set *set, struct board *b, int color, int row, int col)
+{
+    struct pattern_env env = {.board = b};
+    struct pattern_match m[512];
+    int k = pattern_match_point(set, &env, color, board_point(b, row, col), 1u << PC_JOSEKI, m, 512);
+    for (int j = 0; j < k && j < 512; j++)
+        if (m[j].pattern->nactions && m[j].pattern->actions[0].kind == PA_JOSEKI)
+            return m[j].pattern->actions[0].sign;
+    return -1;
+}
+
+/* Knowledge in the trees: invading the 3-3 point under a lone 4-4 stone
+ * can wait (the invader gives the outside away), but once it is played
+ * the block that keeps the invader small cannot; so is the wall's answer
+ * when the 3-3 stone slides along the edge under a shoulder hit. */
+START_TEST(test_joseki_urgency_marks)
+{
+    struct pattern_set *set = pattern_set_new_builtin();
+    struct board b;
+    board_init(&b, NSIZE);
+    ck_assert_int_eq(board_play(&b, BLACK, board_point(&b, 3, 3)), MOVE_OK);         /* D16 */
+    ck_assert_int_eq(proposed_quality(set, &b, WHITE, 2, 2), JQ_MINOR);              /* C17 */
+    ck_assert_int_eq(board_play(&b, WHITE, board_point(&b, 2, 2)), MOVE_OK);
+    ck_assert_int_eq(proposed_quality(set, &b, BLACK, 3, 2), JQ_URGENT);             /* C16 */
+    board_clear(&b);
+    static const int SEQ[][3] = {
+        {BLACK, 2, 2}, {WHITE, 3, 3}, {BLACK, 3, 2}, {WHITE, 4, 3}, {BLACK, 1, 4},
+    };
+    for (size_t i = 0; i < sizeof SEQ / sizeof SEQ[0]; i++)
+        ck_assert_int_eq(board_play(&b, SEQ[i][0], board_point(&b, SEQ[i][1], SEQ[i][2])), MOVE_OK);
+    ck_assert_int_eq(proposed_quality(set, &b, WHITE, 3, 6), JQ_URGENT);             /* G16 */
+    board_free(&b);
+    pattern_set_free(set);
+}
+END_TEST
+
 Suite *joseki_suite(void)
 {
     Suite *s = suite_create("joseki");
@@ -178,6 +257,8 @@ Suite *joseki_suite(void)
     tcase_set_timeout(tc, 120);
     tcase_add_test(tc, test_joseki_variations);
     tcase_add_test(tc, test_joseki_errors);
+    tcase_add_test(tc, test_joseki_quality_values);
+    tcase_add_test(tc, test_joseki_urgency_marks);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -1,4 +1,4 @@
-# expect: 6:15: unknown joseki quality 'great' (good, urgent, trick, bad)
+# expect: 6:15: unknown joseki quality 'great' (good, urgent, minor, trick, bad)
 Pattern p
   ?X?
   .*.
