@@ -7,6 +7,7 @@
 
 #include "board/board.h"
 #include "board/coord.h"
+#include "board/reach.h"
 #include "board/region.h"
 #include "util/rng.h"
 #include "diagram.h"
@@ -303,6 +304,51 @@ START_TEST(test_popmove_restores_the_whole_state)
 }
 END_TEST
 
+/* The escape walk (board/reach.h) from a lone black E5 on an empty 9x9:
+ * one step reaches its four liberties, two steps the twelve points of
+ * the diamond around it, all open ground; max stops the count. */
+START_TEST(test_walk_counts_open_ground_within_its_steps)
+{
+    struct board b;
+    board_init(&b, 9);
+    put(&b, BLACK, "E5");
+    uint8_t group[BOARD_MAX_POINTS] = {0};
+    group[V(&b, "E5")] = 1;
+    struct reach_walk w = {BLACK, group, NULL, 1, 3};
+    ck_assert_int_eq(reach_walk_count(&b, &w, 100), 4);
+    w.steps = 2;
+    ck_assert_int_eq(reach_walk_count(&b, &w, 100), 12);
+    ck_assert_int_eq(reach_walk_count(&b, &w, 5), 5);
+    /* Closed liberties: nowhere to go. */
+    uint8_t closed[BOARD_MAX_POINTS] = {0};
+    closed[V(&b, "D5")] = closed[V(&b, "F5")] = closed[V(&b, "E4")] = closed[V(&b, "E6")] = 1;
+    w.closed = closed;
+    ck_assert_int_eq(reach_walk_count(&b, &w, 100), 0);
+    board_free(&b);
+}
+END_TEST
+
+/* Open ground weighs the stones near a point, the group's own left out:
+ * with a white stone at E7, E5's liberty E6 is White's ground (a stone
+ * of the group beside it does not make it Black's), E2 beyond the radius
+ * is open; a black stone of another group at D6 outweighs E7 at E6. */
+START_TEST(test_open_ground_leaves_the_group_out)
+{
+    struct board b;
+    board_init(&b, 9);
+    put(&b, BLACK, "E5");
+    put(&b, WHITE, "E7");
+    uint8_t group[BOARD_MAX_POINTS] = {0};
+    group[V(&b, "E5")] = 1;
+    struct reach_walk w = {BLACK, group, NULL, 4, 3};
+    ck_assert(!reach_open_ground(&b, &w, V(&b, "E6")));
+    ck_assert(reach_open_ground(&b, &w, V(&b, "E2")));
+    put(&b, BLACK, "D6");
+    ck_assert(reach_open_ground(&b, &w, V(&b, "E6")));
+    board_free(&b);
+}
+END_TEST
+
 Suite *region_suite(void)
 {
     Suite *s = suite_create("region");
@@ -314,6 +360,8 @@ Suite *region_suite(void)
     tcase_add_test(t, test_flood_max_floods_small_regions_as_flood_does);
     tcase_add_test(t, test_flood_max_stops_on_big_regions);
     tcase_add_test(t, test_label_all_in_board_order);
+    tcase_add_test(t, test_walk_counts_open_ground_within_its_steps);
+    tcase_add_test(t, test_open_ground_leaves_the_group_out);
     tcase_add_test(t, test_empty_board_is_one_region);
     tcase_add_test(t, test_rng_is_xorshift64_13_7_17);
     tcase_add_test(t, test_rng_below_range_and_spread);

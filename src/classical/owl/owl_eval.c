@@ -17,6 +17,7 @@
 #include <string.h>
 #include <stdlib.h>
 
+#include "board/reach.h"
 #include "classical/eyes/eyes.h"
 #include "classical/influence/score_estimate.h"
 
@@ -38,7 +39,7 @@
 
 /* The strict escape's walk (escape_reach): its length, the open points
  * it must reach for the goal to count as escaped, how far a point looks
- * for stones to be open ground (open_ground), and the largest eye space
+ * for stones to be open ground (reach_open_ground), and the largest eye space
  * of the goal's that is room to live in rather than a way out. */
 #define OWL_REACH_STEPS 4
 #define OWL_REACH_ALIVE 2
@@ -236,33 +237,6 @@ static void goal_liberties(struct owl *o, struct owl_eval *ev)
     ev->open_points = open_room(o, seen, all, nall);
 }
 
-/* Is empty point p open ground for the owner on the current board: the
- * opponent's stones within OWL_OPEN_RADIUS (weighted by nearness) no
- * stronger there than the owner's stones outside the goal?  The goal's
- * own stones do not count: next to any group the room would look like
- * its own. */
-static bool open_ground(const struct owl *o, coord p)
-{
-    const struct board *b = o->b;
-    int r0 = board_row(b, p), c0 = board_col(b, p), balance = 0;
-    for (int dr = -OWL_OPEN_RADIUS; dr <= OWL_OPEN_RADIUS; dr++) {
-        int r = r0 + dr, span = OWL_OPEN_RADIUS - abs(dr);
-        if (r < 0 || r >= b->size)
-            continue;
-        for (int c = c0 - span; c <= c0 + span; c++) {
-            if (c < 0 || c >= b->size)
-                continue;
-            coord q = board_point(b, r, c);
-            int w = OWL_OPEN_RADIUS + 1 - abs(dr) - abs(c - c0);
-            if (b->color[q] == o->color && !o->goal[q])
-                balance += w;
-            else if (b->color[q] == other_color(o->color))
-                balance -= w;
-        }
-    }
-    return balance >= 0;
-}
-
 /* A point of one of the goal's eye spaces small enough to be room to live
  * in, not a way out (a large space bordering the goal is open board). */
 static bool in_small_goal_space(const struct owl *o, const struct owl_eval *ev, coord p)
@@ -271,45 +245,34 @@ static bool in_small_goal_space(const struct owl *o, const struct owl_eval *ev, 
     return sp && sp->npoints <= OWL_REACH_SPACE_MAX && goal_space(o, sp, ev);
 }
 
-/* The escape the goal reaches from the current board: a walk from its
- * liberties of at most OWL_REACH_STEPS steps through empty points
- * outside its small eye spaces, where a point next to an opponent stone (after
- * the first step) ends the walk, since one opponent move there blocks
- * it.  Every point reached that is open ground counts.  Recomputed at
- * each node: the owner's running stones join the goal and carry the walk
- * past the opponent's stones when there is open ground beyond them, and
- * the attacker's blocking stones cut it short.  Stops counting at max. */
+/* The stones of the goal's strings: only the spaces they border are
+ * ours to judge (count_eyes, the move generators), so only theirs get
+ * their diagonals read. */
+static void mark_goal_stones(const struct owl *o, const struct owl_eval *ev, uint8_t *marks)
+{
+    const struct board *b = o->b;
+    memset(marks, 0, (size_t)b->npoints);
+    for (int i = 0; i < ev->ngoal; i++)
+        FOR_EACH_STONE(b, ev->goal_str[i], q)
+            marks[q] = 1;
+}
+
+/* The escape the goal reaches from the current board: the walk of
+ * reach.h from the goal's liberties, OWL_REACH_STEPS long, closed at its
+ * small eye spaces.  Recomputed at each node: the owner's running stones
+ * join the goal and carry the walk past the opponent's stones when there
+ * is open ground beyond them, and the attacker's blocking stones cut it
+ * short.  Stops counting at max. */
 static int escape_reach(const struct owl *o, const struct owl_eval *ev, int max)
 {
     const struct board *b = o->b;
-    int opp = other_color(o->color), n = 0, head = 0, tail = 0;
-    uint8_t dist[BOARD_MAX_POINTS];
-    coord queue[BOARD_MAX_POINTS];
-    memset(dist, 0, (size_t)b->npoints);
-    for (int i = 0; i < ev->ngoal; i++) {
-        coord libs[LIBS_KEPT + 64];
-        int nl = board_liberties(b, ev->goal_str[i], libs, (int)(sizeof libs / sizeof libs[0]));
-        for (int j = 0; j < nl; j++)
-            if (!dist[libs[j]] && !in_small_goal_space(o, ev, libs[j])) {
-                dist[libs[j]] = 1;
-                queue[tail++] = libs[j];
-            }
-    }
-    while (head < tail && n < max) {
-        coord p = queue[head++];
-        n += open_ground(o, p);
-        if (dist[p] >= OWL_REACH_STEPS)
-            continue;
-        for (int k = 0; k < 4; k++) {
-            coord q = (coord)(p + b->dir[k]);
-            if (b->color[q] != EMPTY || dist[q] || touches(b, q, opp)
-                || in_small_goal_space(o, ev, q))
-                continue;
-            dist[q] = (uint8_t)(dist[p] + 1);
-            queue[tail++] = q;
-        }
-    }
-    return n;
+    uint8_t group[BOARD_MAX_POINTS], closed[BOARD_MAX_POINTS];
+    mark_goal_stones(o, ev, group);
+    memset(closed, 0, (size_t)b->npoints);
+    FOR_EACH_POINT(b, p)
+        closed[p] = b->color[p] == EMPTY && in_small_goal_space(o, ev, p);
+    struct reach_walk w = {o->color, group, closed, OWL_REACH_STEPS, OWL_OPEN_RADIUS};
+    return reach_walk_count(b, &w, max);
 }
 
 /* Does the goal, which has the liberties and room to count as escaped,
@@ -396,17 +359,6 @@ static void dead_stones(struct owl *o, const struct owl_eval *ev, uint8_t *dead)
     }
 }
 
-/* The stones of the goal's strings: only the spaces they border are
- * ours to judge (count_eyes, the move generators), so only theirs get
- * their diagonals read. */
-static void mark_goal_stones(const struct owl *o, const struct owl_eval *ev, uint8_t *marks)
-{
-    const struct board *b = o->b;
-    memset(marks, 0, (size_t)b->npoints);
-    for (int i = 0; i < ev->ngoal; i++)
-        FOR_EACH_STONE(b, ev->goal_str[i], q)
-            marks[q] = 1;
-}
 
 void owl_evaluate(struct owl *o, int to_move, struct owl_eval *ev)
 {
