@@ -187,6 +187,60 @@ START_TEST(test_kill_point_is_the_owners_save)
 }
 END_TEST
 
+/* owl.tst 58's whole board (incident201 after move 297; GNU Go 3.8:
+ * owl_attack t19 = 1 n19).  White's strings along the top (m19 m18 n18
+ * o18 o17 p17 q17 r17 r18 ...) wall Black's right side in with two
+ * liberties, n19 and p18.  Black's o19, cut off from the right side, is
+ * in atari at n19 next to that wall: White's n19 takes it and the wall's
+ * liberty count holds in the race against the corner.  The tactician
+ * reads the wall as lost whatever White does, so it names no save, and
+ * the capture is a candidate only as the owl's own move, at the read's
+ * root. */
+static const char *WALL_TAKES_A_STONE[] = {
+    "XO.XO...OXXO.XO.XXX",
+    "X.XXO..OOOXOOO.XOXX",
+    "XXXOOO.OXOXXOOOOOOX",
+    "XOOXXXOOXXXOOXXXOXX",
+    "O.OX..XX.X.XXOOXXX.",
+    "O.OXXX.X..XXOOOXOXO",
+    "...OOXXO....XXOXOX.",
+    "...OXX.X.X.XXOOOOOX",
+    "O.OOX.XOX.XOO.OXXX.",
+    "XOOX.XXOXXOOO.OXXXX",
+    "XOX.XOOOX.XOO.OXOX.",
+    "XOX..XOXXXXO..OOOOX",
+    "XXXXXXOOXOOO.OOXOXX",
+    "XXOXXOOXXXXOOXOXOOX",
+    "XXOXOOOOXXOOOXOXOOO",
+    "XOOXXXOXXXXXOXXXOOX",
+    "OOOOOOOXXOXOOOOXXXX",
+    ".O.OXOXXOOOOXXXX...",
+    "...OXXXOO.OXX......",
+};
+
+START_TEST(test_capture_for_liberties_is_a_root_candidate)
+{
+    struct board b;
+    board_diagram(&b, 19, WALL_TAKES_A_STONE);
+    struct owl *o = owl_new(NULL);
+    owl_set_goal(o, &b, NULL, V(&b, "t19"));
+    struct owl_eval ev;
+    owl_evaluate(o, WHITE, &ev);
+    struct owl_cands c;
+    owl_gen_attack(o, &ev, &c);
+    ck_assert_msg(has_move(&c, V(&b, "n19")), "n19 not among %d attacker candidates", c.n);
+    ck_assert(board_trymove(&b, WHITE, V(&b, "a13")));
+    ck_assert(board_trymove(&b, BLACK, V(&b, "c13")));
+    owl_evaluate(o, WHITE, &ev);
+    owl_gen_attack(o, &ev, &c);
+    ck_assert_msg(!has_move(&c, V(&b, "n19")), "n19 generated below the root");
+    board_popmove(&b);
+    board_popmove(&b);
+    owl_free(o);
+    board_free(&b);
+}
+END_TEST
+
 Suite *owl_moves_suite(void)
 {
     Suite *s = suite_create("owl_moves");
@@ -198,6 +252,7 @@ Suite *owl_moves_suite(void)
     tcase_add_test(t, test_corner_placement_kills_at_the_root);
     tcase_add_test(t, test_corner_placement_only_at_the_root);
     tcase_add_test(t, test_kill_point_is_the_owners_save);
+    tcase_add_test(t, test_capture_for_liberties_is_a_root_candidate);
     suite_add_tcase(s, t);
     return s;
 }

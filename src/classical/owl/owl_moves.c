@@ -7,7 +7,8 @@
  * makes the owner's lunch bigger), and escape or connection moves
  * (liberties leading out of the eye spaces, liberties shared with a
  * friendly string outside the goal); at the read's root only, the
- * attacker's placements at the corner's vital points of a big space.
+ * attacker's placements at the corner's vital points of a big space and
+ * his captures that give a boundary string short of liberties more.
  *
  * Scores only order the moves; the search decides.  A point serving two
  * purposes gets credit for both (owl_cands_add).
@@ -281,6 +282,34 @@ bool owl_lunch_readable(const struct owl *o)
     return o->max_depth - (o->b->depth - o->root_depth) >= OWL_LUNCH_PLIES_LEFT;
 }
 
+/* The attacker's boundary string s, with one or two liberties, takes a
+ * stone of the owner's in atari next to it that is not part of the goal
+ * (a stone cut off from it): the capture gives s a liberty, often one
+ * the owner cannot fill without capturing first, and can win the race
+ * against the goal.  The tactician, reading s alone, names no such move
+ * when it finds s lost whatever it does (owl.tst 58: White's wall along
+ * the top has two liberties, and N19, taking O19, is GNU Go's kill).
+ * Only at the read's root: at every node (and with s up to three
+ * liberties) it changed the engine's reads of races it relied on
+ * (seki.tst 408, where Black's E1 taking D1 makes White's B1 dead as
+ * GNU Go reads it, but the engine lost A2, the seki; nngs.tst 140),
+ * and owl.tst 66 99 76. */
+#define OWL_LIBERTY_CAPTURE_SCORE 50
+
+static void capture_for_liberties(struct owl *o, coord s, struct owl_cands *c)
+{
+    const struct board *b = o->b;
+    coord adj[32];
+    int n = board_adjacent_strings(b, s, adj, 32);
+    for (int j = 0; j < n; j++) {
+        coord lib;
+        if (owl_is_goal_string(o, adj[j]) || board_countlib(b, adj[j]) != 1
+            || board_liberties(b, adj[j], &lib, 1) != 1)
+            continue;
+        owl_cands_add(c, lib, OWL_LIBERTY_CAPTURE_SCORE);
+    }
+}
+
 /* Opponent strings next to the goal short of liberties: the defender
  * captures them, the attacker saves them. */
 static void boundary_tactics(struct owl *o, const struct owl_eval *ev, bool attacker,
@@ -301,6 +330,8 @@ static void boundary_tactics(struct owl *o, const struct owl_eval *ev, bool atta
                 continue;
             if (ndone < 128)
                 done[ndone++] = s;
+            if (attacker && b->depth == o->read_depth && board_countlib(b, s) <= 2)
+                capture_for_liberties(o, s, c);
             coord m;
             if (reading_attack(o->tactics, b, s, &m) == READ_FAIL)
                 continue;
