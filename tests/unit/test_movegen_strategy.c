@@ -398,6 +398,52 @@ START_TEST(strategy_waits_in_the_9x9_opening)
 }
 END_TEST
 
+/* 13x13, a middle game (goliath-gnugo3 move 42, White to play): White's
+ * seven-stone group on the left side (B10 C9 A9 C7 C5) has 8 points of
+ * its own framework beside it, Black's nine stones through the centre
+ * (E6 E4 G6 ...) 12; the opponent holds the other side of each.  Both
+ * have room to make their eyes: boundaries, not weak groups.  White's
+ * two stones F3 E2 stand in Black's sphere with no framework of their
+ * own: weak by the space around them. */
+static const char *FRAMEWORK_BESIDE[] = {
+    ".............",
+    ".......X.....",
+    "XXX.X....XXX.",
+    "XOOX....OOOX.",
+    "O.O...O....O.",
+    "O...X........",
+    "..O.....O....",
+    "....X.X...O..",
+    "..O.....X....",
+    "....XX....O..",
+    "..O..O.X..O..",
+    ".....O.X.XXO.",
+    ".............",
+};
+
+START_TEST(group_beside_its_own_framework_is_not_weak)
+{
+    struct game g;
+    diagram(&g, 13, FRAMEWORK_BESIDE, WHITE);
+    struct classical *cl = classical_new();
+    ck_assert(cl);
+    struct cl_position *pos = fixture_analyse(cl, &g, WHITE);
+    const int16_t *of = pos->dragons.dragon_of;
+    float left = strategy_weakness(pos, of[V(&pos->b, "B10")]);
+    float centre = strategy_weakness(pos, of[V(&pos->b, "E6")]);
+    float lone = strategy_weakness(pos, of[V(&pos->b, "F3")]);
+    ck_assert_msg(left < 0.25f, "B10's weakness %.2f", left);
+    ck_assert_msg(centre < 0.25f, "E6's weakness %.2f", centre);
+    ck_assert_msg(lone >= 0.25f, "F3's weakness %.2f", lone);
+    ck_assert(amount_at(pos, "D6", RK_STRENGTHEN, "B10") == 0.0f);
+    ck_assert(amount_at(pos, "D5", RK_WEAKEN, "E6") == 0.0f);
+    ck_assert(amount_at(pos, "E3", RK_STRENGTHEN, "F3") > 2.0f);
+    fixture_release(pos);
+    classical_free(cl);
+    game_free(&g);
+}
+END_TEST
+
 START_TEST(gtp_weak_dragons)
 {
     struct gtp *s = gt_new();
@@ -427,6 +473,7 @@ Suite *movegen_strategy_suite(void)
     tcase_add_test(tc, neighbouring_weak_dragons_share_their_stake);
     tcase_add_test(tc, opening_strategy_counted_once);
     tcase_add_test(tc, strategy_waits_in_the_9x9_opening);
+    tcase_add_test(tc, group_beside_its_own_framework_is_not_weak);
     tcase_add_test(tc, gtp_weak_dragons);
     suite_add_tcase(s, tc);
     return s;

@@ -125,13 +125,15 @@ static bool may_be_weak(const struct cl_position *pos, int d)
     return !(dr->eyes_known && dr->eyes_min >= 2);
 }
 
-/* Own secure territory (by the influence map) among the dragon's
- * surroundings. */
-static int territory_around(const struct cl_position *pos, const struct weak_dragon *wd)
+/* Points among the dragon's surroundings that the influence map puts
+ * in its owner's region of this kind (REGION_TERRITORY: secure;
+ * REGION_MOYO: a framework, likely but invadable). */
+static int own_region_around(const struct cl_position *pos, const struct weak_dragon *wd,
+                             int region)
 {
     int side = wd->color == BLACK ? 1 : -1, n = 0;
     for (int i = 0; i < wd->n; i++)
-        n += pos->inf.region[wd->around[i]] * side == REGION_TERRITORY;
+        n += pos->inf.region[wd->around[i]] * side == region;
     return n;
 }
 
@@ -144,13 +146,36 @@ static int territory_around(const struct cl_position *pos, const struct weak_dra
  * by points; without the second, since the stake is the dragon's whole
  * value, the big walls of an endgame (weakness 0.36 from space, 90-150
  * points at stake) drew strengthen and weaken reasons of 4-25 points to
- * moves beside them (endgame.tst 941). */
+ * moves beside them (endgame.tst 941).
+ *
+ * The same holds for as many points of its owner's framework (moyo)
+ * beside it: a group on the edge of its own framework has the room to
+ * make its eyes there, so the opponent's sphere on its other side makes
+ * it a boundary, not a group in danger of dying; one stone more or less
+ * on that boundary moves territory and moyo (their own reasons count
+ * that), not its life.  In the middle game the space weakness called
+ * such groups weak (13x13.tst 5-8: White's seven-stone B10 group with 8
+ * framework points on the left side and Black's nine-stone E6 group
+ * with 12 in the centre, both "strongly alive" to GNU Go, weakness
+ * 0.41-0.45 from their boundary), and every move between them
+ * strengthened one and weakened the other for 20-25 points.  Counted
+ * apart from the territory: added together (10 points of either) they
+ * also took out a group whose secure corner (7 points) sits beside a
+ * cut (global.tst 43).  And only for a group the static analysis finds
+ * no shortage of eyes or escape in (static weakness under WEAK_FROM):
+ * a group that still has to make its eyes in that framework is not
+ * settled by it (9x9 match game 18 of session 15, move 30: White's
+ * fourteen-stone centre group, static weakness 0.28, lost F2, the move
+ * that saves its eye space, for H6: 33.6 points by GNU Go's estimate). */
 static void judge(const struct cl_position *pos, int d, struct weak_dragon *wd)
 {
     const struct dragon *dr = &pos->dragons.dragon[d];
     wd->base = (float)dr->weakness / 100.0f;
+    bool framework_room = wd->base * 100.0f < WEAK_FROM
+                          && own_region_around(pos, wd, REGION_MOYO) >= LIVING_SPACE;
     wd->space_counts = enclosed_space(pos, d) < LIVING_SPACE
-                       && territory_around(pos, wd) < LIVING_SPACE;
+                       && own_region_around(pos, wd, REGION_TERRITORY) < LIVING_SPACE
+                       && !framework_room;
     wd->owl_alive = pos->owl_read[d] && pos->status[d] == STATUS_ALIVE;
 }
 
