@@ -28,7 +28,7 @@
 #define JOSEKI_MARGIN 3
 
 /* Indexed by enum joseki_quality: good, urgent, trick, bad, minor. */
-static const float QUALITY_VALUE[JQ_NQUAL] = {35, 70, 15, -40, 20};
+static const float QUALITY_VALUE[JQ_NQUAL] = {55, 70, 15, -40, 20};
 
 struct joseki_ctx {
     struct pattern_builder *pb;
