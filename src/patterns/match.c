@@ -25,7 +25,9 @@ struct pattern_set *pattern_set_new(void)
     set->fns = calloc((size_t)n + 1, sizeof *set->fns);
     set->start = calloc(NKEYS + 1, sizeof *set->start);
     set->corner_start = calloc(PSET_CORNER_BUCKETS + 1, sizeof *set->corner_start);
-    if (!set->fns || !set->start || !set->corner_start)
+    set->key_class = calloc(PC_NCLASSES * PSET_KEY_WORDS, sizeof *set->key_class);
+    set->corner_class = calloc(PC_NCLASSES * PSET_CORNER_WORDS, sizeof *set->corner_class);
+    if (!set->fns || !set->start || !set->corner_start || !set->key_class || !set->corner_class)
         abort();
     for (int i = 0; i < n; i++)
         set->fns[i] = pattern_function_get(i);
@@ -44,6 +46,8 @@ void pattern_set_free(struct pattern_set *set)
     free(set->entry);
     free(set->corner_start);
     free(set->corner_entry);
+    free(set->key_class);
+    free(set->corner_class);
     free(set);
 }
 
@@ -176,6 +180,22 @@ static uint32_t *build_index(const struct pattern_set *set, uint32_t nkeys, inde
     return entry;
 }
 
+static int class_of(const struct pattern_set *set, uint32_t entry)
+{
+    return set->db[entry >> 24]->variants[entry & 0xffffff].klass;
+}
+
+/* Marks, for each class, the buckets of an index that hold one of its
+ * variants: bit key of words [class * nwords ...]. */
+static void mark_classes(const struct pattern_set *set, uint32_t nkeys, const uint32_t *start,
+                         const uint32_t *entry, uint64_t *bits, uint32_t nwords)
+{
+    memset(bits, 0, sizeof *bits * PC_NCLASSES * nwords);
+    for (uint32_t k = 0; k < nkeys; k++)
+        for (uint32_t e = start[k]; e < start[k + 1]; e++)
+            bits[class_of(set, entry[e]) * nwords + k / 64] |= (uint64_t)1 << (k % 64);
+}
+
 static void rebuild_index(struct pattern_set *set)
 {
     free(set->entry);
@@ -183,6 +203,9 @@ static void rebuild_index(struct pattern_set *set)
     set->entry = build_index(set, NKEYS, neighbour_keys, set->start, &set->nentries);
     set->corner_entry = build_index(set, PSET_CORNER_BUCKETS, corner_keys, set->corner_start,
                                     &set->ncorner);
+    mark_classes(set, NKEYS, set->start, set->entry, set->key_class, PSET_KEY_WORDS);
+    mark_classes(set, PSET_CORNER_BUCKETS, set->corner_start, set->corner_entry,
+                 set->corner_class, PSET_CORNER_WORDS);
 }
 
 bool pattern_set_add(struct pattern_set *set, const struct pattern_db *db, bool owned)
@@ -210,11 +233,27 @@ struct scan_ctx {
     struct pattern_env *env;
     int color;
     unsigned class_mask;
+    bool all_classes;           /* class_mask takes every class: no bucket is skipped */
     uint8_t state[4];           /* board colour -> enum pat_state */
     int woff[24];               /* window slots as board offsets */
     struct pattern_match *out;
     int max, n;
 };
+
+/* Does bucket k of an index (class bits: nwords words per class) hold a
+ * variant of a class the scan wants? */
+static bool bucket_wanted(const struct scan_ctx *sc, const uint64_t *bits, uint32_t nwords,
+                          uint32_t k)
+{
+    if (sc->all_classes)
+        return true;
+    for (unsigned m = sc->class_mask; m; m &= m - 1) {
+        unsigned c = (unsigned)__builtin_ctz(m);
+        if (c < PC_NCLASSES && (bits[c * nwords + k / 64] >> (k % 64) & 1))
+            return true;
+    }
+    return false;
+}
 
 static uint64_t window_of(const struct scan_ctx *sc, coord p, int r, int c)
 {
@@ -301,7 +340,7 @@ static void match_at(struct scan_ctx *sc, coord p)
     bool have_window = false;
     uint64_t window = 0;
     uint32_t from = set->start[key], to = set->start[key + 1];
-    if (from < to) {
+    if (from < to && bucket_wanted(sc, set->key_class, PSET_KEY_WORDS, key)) {
         window = window_of(sc, p, r, c);
         have_window = true;
         for (uint32_t e = from; e < to; e++)
@@ -316,7 +355,7 @@ static void match_at(struct scan_ctx *sc, coord p)
         int k = (corner * PSET_MAX_DIST + dv) * PSET_MAX_DIST + dh;
         from = set->corner_start[k];
         to = set->corner_start[k + 1];
-        if (from == to)
+        if (from == to || !bucket_wanted(sc, set->corner_class, PSET_CORNER_WORDS, (uint32_t)k))
             continue;
         if (!have_window) {
             window = window_of(sc, p, r, c);
@@ -334,6 +373,7 @@ static void scan_init(struct scan_ctx *sc, const struct pattern_set *set, struct
     sc->env = env;
     sc->color = color;
     sc->class_mask = class_mask;
+    sc->all_classes = (class_mask & PCLASS_ALL) == PCLASS_ALL;
     sc->state[EMPTY] = PS_EMPTY;
     sc->state[color] = PS_OWN;
     sc->state[other_color(color)] = PS_OPP;

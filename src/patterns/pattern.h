@@ -124,8 +124,14 @@ enum pat_side { SIDE_TOP, SIDE_BOTTOM, SIDE_LEFT, SIDE_RIGHT };
 void pattern_transform(int sym, int dr, int dc, int *odr, int *odc);
 /* A want set with own and opponent exchanged (colour-swapped variants). */
 uint8_t pattern_swap_want(uint8_t want);
-/* Offset of window slot i (0..23) of the 5x5 window around the move. */
-void pattern_window_offset(int i, int *dr, int *dc);
+/* Offset of window slot i (0..23) of the 5x5 window around the move.
+ * Inline: the matcher sets its window up for every point it matches. */
+static inline void pattern_window_offset(int i, int *dr, int *dc)
+{
+    int k = i < 12 ? i : i + 1;         /* skip the centre */
+    *dr = k / 5 - 2;
+    *dc = k % 5 - 2;
+}
 
 /* Compiling.  pattern_db_load parses and compiles a whole file; on any
  * error it returns NULL, fills err with "file:line:col: message" and

@@ -33,10 +33,19 @@ struct pattern_set {
     uint32_t *corner_start;                 /* PSET_CORNER_BUCKETS + 1 */
     uint32_t *corner_entry;
     uint32_t ncorner;
+    /* Which buckets of each index hold a variant of each class: bit key
+     * of key_class[class], bit k of corner_class[class].  A scan of some
+     * classes skips the other buckets without looking in them (the
+     * owl's life patterns are a few dozen variants among thousands:
+     * nearly every bucket it looks in holds only other classes'). */
+    uint64_t *key_class;                    /* PC_NCLASSES x PSET_KEY_WORDS */
+    uint64_t *corner_class;                 /* PC_NCLASSES x PSET_CORNER_WORDS */
 };
 
 #define PSET_MAX_DIST BOARD_MAX_SIZE
 #define PSET_CORNER_BUCKETS (4 * PSET_MAX_DIST * PSET_MAX_DIST)
+#define PSET_KEY_WORDS (65536 / 64)
+#define PSET_CORNER_WORDS ((PSET_CORNER_BUCKETS + 63) / 64)
 
 struct pattern_match {
     const struct pattern_db *db;

@@ -21,13 +21,6 @@ void pattern_transform(int sym, int dr, int dc, int *odr, int *odc)
     *odc = M[sym][2] * dr + M[sym][3] * dc;
 }
 
-void pattern_window_offset(int i, int *dr, int *dc)
-{
-    int k = i < 12 ? i : i + 1;         /* skip the centre */
-    *dr = k / 5 - 2;
-    *dc = k % 5 - 2;
-}
-
 static int window_slot(int dr, int dc)
 {
     if (dr < -2 || dr > 2 || dc < -2 || dc > 2 || (dr == 0 && dc == 0))

@@ -8,6 +8,7 @@
 #include "board/coord.h"
 #include "board/game.h"
 #include "board/handicap.h"
+#include "board/point_bits.h"
 #include "board/score.h"
 #include "diagram.h"
 #include "util/rng.h"
@@ -23,6 +24,27 @@ static void assert_consistent(const struct board *b)
     char why[128];
     ck_assert_msg(board_consistent(b, why, sizeof why), "inconsistent: %s", why);
 }
+
+/* Eight colour bytes at a time (board/point_bits.h): the lane tests and
+ * their bits agree with a byte-by-byte reading, on every mix of 0..3. */
+START_TEST(test_byte_lanes)
+{
+    uint64_t rng = 0x9e3779b97f4a7c15ULL;
+    for (int t = 0; t < 20000; t++) {
+        uint8_t bytes[8];
+        for (int i = 0; i < 8; i++)
+            bytes[i] = (uint8_t)(rng_next(&rng) & 3);
+        uint64_t w;
+        memcpy(&w, bytes, 8);
+        for (unsigned v = 0; v < 4; v++) {
+            unsigned bits = byte_lanes_bits(byte_lanes_equal(w, v)), expected = 0;
+            for (int i = 0; i < 8; i++)
+                expected |= (unsigned)(bytes[i] == v) << i;
+            ck_assert_uint_eq(bits, expected);
+        }
+    }
+}
+END_TEST
 
 START_TEST(test_vertices)
 {
@@ -381,6 +403,7 @@ Suite *board_suite(void)
     tcase_set_timeout(tc, 60);
     tcase_add_test(tc, test_vertices);
     tcase_add_test(tc, test_capture_and_liberties);
+    tcase_add_test(tc, test_byte_lanes);
     tcase_add_test(tc, test_simple_ko);
     tcase_add_test(tc, test_merge_and_large_strings);
     tcase_add_test(tc, test_trymove_popmove_restores);

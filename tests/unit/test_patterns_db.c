@@ -191,6 +191,62 @@ START_TEST(test_builtin_vs_naive)
 }
 END_TEST
 
+/* A scan of some classes finds what the scan of every class finds in
+ * those classes, in the same order: the class bits of the buckets skip
+ * only buckets without a variant of a wanted class (one class, the owl's
+ * life; two, the dragon links' cut and connection; all but one, the
+ * move generator's). */
+static void class_scans_agree(const struct pattern_set *set, int size, int positions,
+                              uint64_t seed)
+{
+    static const unsigned MASKS[] = {
+        1u << PC_LIFE, 1u << PC_SHAPE, 1u << PC_JOSEKI, (1u << PC_CUT) | (1u << PC_CONNECTION),
+        PCLASS_ALL & ~(1u << PC_TACTICAL),
+    };
+    struct board b;
+    board_init(&b, size);
+    uint64_t rng = seed;
+    struct pattern_match *all = malloc(sizeof *all * MAXM), *some = malloc(sizeof *some * MAXM);
+    struct pattern_env env = {.board = &b, .ignore_constraints = true};
+    for (int pos = 0; pos < positions; pos++) {
+        random_position(&b, &rng, (int)(rng % (unsigned)(size * size)));
+        for (int color = BLACK; color <= WHITE; color++) {
+            int n = pattern_scan(set, &env, color, PCLASS_ALL, all, MAXM);
+            ck_assert(n < MAXM);
+            for (size_t k = 0; k < sizeof MASKS / sizeof MASKS[0]; k++) {
+                int ns = pattern_scan(set, &env, color, MASKS[k], some, MAXM), j = 0;
+                for (int i = 0; i < n; i++) {
+                    if (!(MASKS[k] & (1u << all[i].variant->klass)))
+                        continue;
+                    ck_assert_int_lt(j, ns);
+                    ck_assert(some[j].variant == all[i].variant && some[j].move == all[i].move);
+                    j++;
+                }
+                ck_assert_int_eq(j, ns);
+                FOR_EACH_POINT(&b, p) {
+                    int np = pattern_match_point(set, &env, color, p, MASKS[k], some, MAXM);
+                    int expected = 0;
+                    for (int i = 0; i < n; i++)
+                        expected += all[i].move == p && (MASKS[k] & (1u << all[i].variant->klass));
+                    ck_assert_int_eq(np, expected);
+                }
+            }
+        }
+    }
+    free(all);
+    free(some);
+    board_free(&b);
+}
+
+START_TEST(test_class_scans_agree_with_the_whole_scan)
+{
+    struct pattern_set *set = pattern_set_new_builtin();
+    class_scans_agree(set, 19, 3, 0x7531u);
+    class_scans_agree(set, 9, 6, 0xfdb97u);
+    pattern_set_free(set);
+}
+END_TEST
+
 /* The sources of the database compile again, together, with the
  * duplicate check of the compiler, and give the same counts. */
 START_TEST(test_sources_compile_without_duplicates)
@@ -369,6 +425,7 @@ Suite *patterns_db_suite(void)
     tcase_add_test(tc, test_builtin_all_orientations);
     tcase_add_test(tc, test_matcher_vs_naive);
     tcase_add_test(tc, test_builtin_vs_naive);
+    tcase_add_test(tc, test_class_scans_agree_with_the_whole_scan);
     tcase_add_test(tc, test_sources_compile_without_duplicates);
     tcase_add_test(tc, test_bad_files);
     tcase_add_test(tc, test_fuzz_mutations);

@@ -51,14 +51,36 @@ static void mark_string(const struct board *b, coord s, uint8_t *dead)
         dead[q] = 1;
 }
 
+/* e->dead[p] = dead[p] for the stones (1 where dead[p] is not 0), 0
+ * elsewhere.  Eight points at a time: the owl segments at every node.
+ * Each byte stays in its own lane of the word whatever the machine's
+ * byte order: a stone's colour (1 or 2) has bit 0 and bit 1 unequal, and
+ * a lane is non-zero when its low seven bits plus 0x7f, or its top bit,
+ * reach bit 7. */
+static void copy_dead_stones(struct eyes *e, const struct board *b, const uint8_t *dead)
+{
+    const uint64_t ones = 0x0101010101010101ULL, low7 = 0x7f7f7f7f7f7f7f7fULL;
+    int n = b->npoints, p = 0;
+    for (; p + 8 <= n; p += 8) {
+        uint64_t c, d;
+        memcpy(&c, b->color + p, 8);
+        memcpy(&d, dead + p, 8);
+        uint64_t stone = (c ^ c >> 1) & ones;
+        uint64_t marked = (((d & low7) + low7) | d) >> 7 & ones;
+        uint64_t out = stone & marked;
+        memcpy(e->dead + p, &out, 8);
+    }
+    for (; p < n; p++)
+        e->dead[p] = (b->color[p] == BLACK || b->color[p] == WHITE) && dead[p];
+}
+
 /* Fills e->dead for the opponent's strings (and copies a given array). */
 static void judge_strings(struct eyes *e, struct board *b, const uint8_t *dead,
                           struct reading *r)
 {
     memset(e->dead, 0, sizeof e->dead);
     if (dead) {
-        FOR_EACH_POINT(b, p)
-            e->dead[p] = (b->color[p] == BLACK || b->color[p] == WHITE) && dead[p];
+        copy_dead_stones(e, b, dead);
         return;
     }
     int opp = other_color(e->color);
@@ -109,15 +131,13 @@ struct nearness {
         for (uint64_t _m = (set)->w[_i]; _m; _m &= _m - 1) \
             for (coord p = (coord)(_i * 64 + __builtin_ctzll(_m)), _once = 1; _once; _once = 0)
 
-/* The points next to a point of s: shifted by one and by a row (off-board
- * points come in too; the caller keeps only open ones). */
-static void next_to(const struct point_bits *s, int words, int stride, struct point_bits *out)
+/* The points next to a point of word x of a set (lo, hi: the words
+ * before and after it): shifted by one and by a row (off-board points
+ * come in too; the caller keeps only open ones). */
+static inline uint64_t next_to(uint64_t lo, uint64_t x, uint64_t hi, int stride)
 {
-    for (int i = 0; i < words; i++) {
-        uint64_t x = s->w[i], lo = i ? s->w[i - 1] : 0, hi = i + 1 < words ? s->w[i + 1] : 0;
-        out->w[i] = x << 1 | lo >> 63 | x >> 1 | hi << 63
-                  | x << stride | lo >> (64 - stride) | x >> stride | hi << (64 - stride);
-    }
+    return x << 1 | lo >> 63 | x >> 1 | hi << 63
+         | x << stride | lo >> (64 - stride) | x >> stride | hi << (64 - stride);
 }
 
 static bool in_bits(const struct point_bits *s, coord p)
@@ -172,29 +192,58 @@ static void walled_ties(const struct eyes *e, const struct board *b, struct near
     }
 }
 
+/* The search's start: the open points (nr->open, and left), the owner's
+ * stones (ring[0]) and the opponent's live ones (ring[1]).  Eight points
+ * at a time, by colour lanes (the owl segments at every node); the last
+ * few points one by one. */
+static void start_rings(const struct eyes *e, const struct board *b, struct nearness *nr,
+                        struct point_bits *left, struct point_bits ring[2])
+{
+    int n = b->npoints, opp = other_color(e->color), p = 0;
+    for (; p + 8 <= n; p += 8) {
+        uint64_t c, d;
+        memcpy(&c, b->color + p, 8);
+        memcpy(&d, e->dead + p, 8);
+        uint64_t opp_stone = byte_lanes_equal(c, (unsigned)opp);
+        uint64_t open = byte_lanes_equal(c, EMPTY) | (opp_stone & ~byte_lanes_equal(d, 0));
+        memcpy(nr->open + p, &open, 8);
+        left->w[p >> 6] |= (uint64_t)byte_lanes_bits(open) << (p & 63);
+        ring[0].w[p >> 6] |= (uint64_t)byte_lanes_bits(byte_lanes_equal(c, (unsigned)e->color)) << (p & 63);
+        ring[1].w[p >> 6] |= (uint64_t)byte_lanes_bits(opp_stone & ~open) << (p & 63);
+    }
+    for (; p < n; p++) {
+        if ((nr->open[p] = is_open(e, b, p)))
+            point_bits_add(left, p);
+        else if (b->color[p] == e->color || b->color[p] == opp)
+            point_bits_add(&ring[b->color[p] != e->color], p);
+    }
+}
+
 static void nearer(const struct eyes *e, const struct board *b, struct nearness *nr, bool ties)
 {
-    struct point_bits left, ring[2], grown[2], reached[2];
-    int words = nr->words = (b->npoints + 63) >> 6, opp = other_color(e->color);
+    struct point_bits left, ring[2], reached[2];
+    int words = nr->words = (b->npoints + 63) >> 6;
+    memset(nr->core, BLACK, (size_t)b->npoints);
     point_bits_clear(&left, b);
     for (int c = 0; c < 2; c++) {
         point_bits_clear(&ring[c], b);
         point_bits_clear(&reached[c], b);
     }
-    memset(nr->open, 0, (size_t)b->npoints);
-    memset(nr->core, BLACK, (size_t)b->npoints);
-    FOR_EACH_POINT(b, p) {
-        if ((nr->open[p] = is_open(e, b, p)))
-            point_bits_add(&left, p);
-        else if (b->color[p] == e->color || b->color[p] == opp)
-            point_bits_add(&ring[b->color[p] != e->color], p);
-    }
+    start_rings(e, b, nr, &left, ring);
     for (uint64_t more = 1; more;) {
         more = 0;
-        next_to(&ring[0], words, b->stride, &grown[0]);
-        next_to(&ring[1], words, b->stride, &grown[1]);
+        /* One pass per distance: word i of the next rings needs the
+         * rings' words i - 1 (kept from before they were overwritten),
+         * i and i + 1 (not yet overwritten). */
+        uint64_t before[2] = {0, 0};
         for (int i = 0; i < words; i++) {
-            uint64_t own = grown[0].w[i] & left.w[i], other = grown[1].w[i] & left.w[i];
+            uint64_t x0 = ring[0].w[i], x1 = ring[1].w[i];
+            uint64_t after0 = i + 1 < words ? ring[0].w[i + 1] : 0;
+            uint64_t after1 = i + 1 < words ? ring[1].w[i + 1] : 0;
+            uint64_t own = next_to(before[0], x0, after0, b->stride) & left.w[i];
+            uint64_t other = next_to(before[1], x1, after1, b->stride) & left.w[i];
+            before[0] = x0;
+            before[1] = x1;
             left.w[i] &= ~(own | other);
             ring[0].w[i] = own;
             ring[1].w[i] = other;

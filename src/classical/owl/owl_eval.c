@@ -17,6 +17,7 @@
 #include <string.h>
 #include <stdlib.h>
 
+#include "board/point_bits.h"
 #include "board/reach.h"
 #include "classical/eyes/eyes.h"
 #include "classical/influence/score_estimate.h"
@@ -61,19 +62,32 @@ bool owl_is_goal_string(const struct owl *o, coord str)
     return false;
 }
 
+/* The goal strings in the board order of their first goal stone.  The
+ * goal is a few strings among hundreds of points and the evaluator asks
+ * at every node, so o->goal is read eight points at a time and only the
+ * words holding a goal point are looked at point by point (off-board
+ * points are never the owner's colour: the order and the strings are
+ * those of a scan of the board's points). */
 int owl_goal_strings(const struct owl *o, coord *out, int max)
 {
     const struct board *b = o->b;
-    int n = 0;
-    FOR_EACH_POINT(b, p) {
-        if (!o->goal[p] || b->color[p] != o->color)
+    int n = 0, end = b->npoints;
+    for (int base = 0; base < end; base += 8) {
+        int stop = base + 8 < end ? base + 8 : end;
+        uint64_t w = 0;
+        memcpy(&w, o->goal + base, (size_t)(stop - base));
+        if (!w)
             continue;
-        coord h = b->str[p];
-        bool seen = false;
-        for (int i = 0; i < n && !seen; i++)
-            seen = out[i] == h;
-        if (!seen && n < max)
-            out[n++] = h;
+        for (int p = base; p < stop; p++) {
+            if (!o->goal[p] || b->color[p] != o->color)
+                continue;
+            coord h = b->str[p];
+            bool seen = false;
+            for (int i = 0; i < n && !seen; i++)
+                seen = out[i] == h;
+            if (!seen && n < max)
+                out[n++] = h;
+        }
     }
     return n;
 }
@@ -340,23 +354,40 @@ static bool touches_goal_liberty(const struct owl *o, const struct owl_eval *ev,
  * liberties that the tactician captures even when they move first (a
  * stone thrown into the goal's space is not a wall).  Reading only those
  * keeps the node cheap. */
+static void judge_opponent_string(struct owl *o, const struct owl_eval *ev, coord p,
+                                  uint8_t *dead)
+{
+    struct board *b = o->b;
+    bool d = eyes_dead_in_atari(b, p);
+    if (!d && board_countlib(b, p) <= OWL_DEAD_READ_LIBS
+        && board_string_size(b, p) <= OWL_DEAD_READ_STONES && touches_goal_liberty(o, ev, p)
+        && reading_attack(o->tactics, b, p, NULL) == READ_WIN)
+        d = reading_defend(o->tactics, b, p, NULL) == READ_FAIL;
+    if (d)
+        FOR_EACH_STONE(b, p, q)
+            dead[q] = 1;
+}
+
+/* The opponent's strings are judged in board order of their heads (the
+ * tactician's table fills in that order); the colours are read eight
+ * points at a time, since most words of the board hold no head of his. */
 static void dead_stones(struct owl *o, const struct owl_eval *ev, uint8_t *dead)
 {
     struct board *b = o->b;
-    int opp = other_color(o->color);
-    memset(dead, 0, (size_t)b->npoints);
-    FOR_EACH_POINT(b, p) {
-        if (b->color[p] != opp || b->str[p] != p)
-            continue;
-        bool d = eyes_dead_in_atari(b, p);
-        if (!d && board_countlib(b, p) <= OWL_DEAD_READ_LIBS
-            && board_string_size(b, p) <= OWL_DEAD_READ_STONES && touches_goal_liberty(o, ev, p)
-            && reading_attack(o->tactics, b, p, NULL) == READ_WIN)
-            d = reading_defend(o->tactics, b, p, NULL) == READ_FAIL;
-        if (d)
-            FOR_EACH_STONE(b, p, q)
-                dead[q] = 1;
+    int opp = other_color(o->color), n = b->npoints, base = 0;
+    memset(dead, 0, (size_t)n);
+    for (; base + 8 <= n; base += 8) {
+        uint64_t c;
+        memcpy(&c, b->color + base, 8);
+        for (unsigned m = byte_lanes_bits(byte_lanes_equal(c, (unsigned)opp)); m; m &= m - 1) {
+            coord p = (coord)(base + __builtin_ctz(m));
+            if (b->str[p] == p)
+                judge_opponent_string(o, ev, p, dead);
+        }
     }
+    for (coord p = (coord)base; p < n; p++)
+        if (b->color[p] == opp && b->str[p] == p)
+            judge_opponent_string(o, ev, p, dead);
 }
 
 
