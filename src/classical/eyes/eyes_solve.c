@@ -65,6 +65,10 @@ struct solver {
     uint8_t *memo;
     uint32_t path[MAX_PATH];
     int depth;
+    /* How many of path[0..depth) fall in each of 64 classes (code % 64):
+     * a code whose class holds none is on no part of the path, which
+     * spares most look-ups their scan. */
+    uint8_t path_class[64];
     /* path[] from here on follows the line's last capture: each of its
      * positions has one stone more than the one before, so none of them
      * can come back before the next capture (on_path skips them). */
@@ -250,6 +254,8 @@ static enum play_result play(struct solver *S, int col, int p, int *ko)
  * position from before the last capture. */
 static bool on_path(const struct solver *S, uint32_t code)
 {
+    if (!S->path_class[code & 63])
+        return false;
     int end = S->captured ? S->depth : S->since_capture;
     for (int i = 0; i < end; i++)
         if (S->path[i] == code)
@@ -279,8 +285,10 @@ static int try_point(struct solver *S, int tomove, int p)
         if (S->captured)
             S->since_capture = S->depth;
         S->path[S->depth++] = S->code;
+        S->path_class[S->code & 63]++;
         out = opponent_captures(S, tomove == S_OWN ? S_OPP : S_OWN, ko, 0);
         S->depth--;
+        S->path_class[S->path[S->depth] & 63]--;
     }
     memcpy(S->m, saved_m, sizeof saved_m);
     S->extm = saved_ext;
@@ -498,7 +506,9 @@ static bool root(struct solver *S, int first, long *nodes, bool *ok)
 {
     S->nodes = 0;
     S->depth = 0;
+    memset(S->path_class, 0, sizeof S->path_class);
     S->path[S->depth++] = S->code;
+    S->path_class[S->code & 63]++;
     bool res = wall_libs(S) == 0 || opponent_captures(S, first, -1, 0);
     *nodes += S->nodes;
     *ok = !S->capped;
