@@ -241,6 +241,36 @@ START_TEST(test_capture_for_liberties_is_a_root_candidate)
 }
 END_TEST
 
+/* ld_owl.tst 328's problem (mixed4.sgf, 13x13, White's group around
+ * l4 to kill): Black's l2-m2-m1, inside White's space, has two
+ * liberties, and White's k2-k1 next to it, cut off from the group by
+ * Black's k3, has two as well.  Black's j2 takes k2-k1 (a net on the
+ * edge): his inside stones gain the liberties and White's space loses
+ * its lower side.  The capture of a two-liberty string the tactician
+ * takes is the attacker's root candidate too. */
+static const char *WALL_TAKES_TWO_LIBERTY_STRING[] = {
+    "..O.....X....", "O..OXX..XOXXO", ".OOXX...XOOOO", ".XXX....XXXXX",
+    ".X...........", ".............", "........XXXX.", ".......XX..X.",
+    ".......X.OOO.", ".......X.O.O.", ".......XXXOO.", ".......X.OXXO",
+    ".......XXO.X.",
+};
+
+START_TEST(test_capture_for_liberties_takes_a_two_liberty_string)
+{
+    struct board b;
+    board_diagram(&b, 13, WALL_TAKES_TWO_LIBERTY_STRING);
+    struct owl *o = owl_new(NULL);
+    owl_set_goal(o, &b, NULL, V(&b, "k5"));
+    struct owl_eval ev;
+    owl_evaluate(o, BLACK, &ev);
+    struct owl_cands c;
+    owl_gen_attack(o, &ev, &c);
+    ck_assert_msg(has_move(&c, V(&b, "j2")), "j2 not among %d attacker candidates", c.n);
+    owl_free(o);
+    board_free(&b);
+}
+END_TEST
+
 Suite *owl_moves_suite(void)
 {
     Suite *s = suite_create("owl_moves");
@@ -253,6 +283,7 @@ Suite *owl_moves_suite(void)
     tcase_add_test(t, test_corner_placement_only_at_the_root);
     tcase_add_test(t, test_kill_point_is_the_owners_save);
     tcase_add_test(t, test_capture_for_liberties_is_a_root_candidate);
+    tcase_add_test(t, test_capture_for_liberties_takes_a_two_liberty_string);
     suite_add_tcase(s, t);
     return s;
 }

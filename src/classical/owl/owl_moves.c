@@ -283,12 +283,15 @@ bool owl_lunch_readable(const struct owl *o)
 }
 
 /* The attacker's boundary string s, with one or two liberties, takes a
- * stone of the owner's in atari next to it that is not part of the goal
- * (a stone cut off from it): the capture gives s a liberty, often one
+ * string of the owner's in atari next to it that is not part of the goal
+ * (a stone cut off from it), or the tactician's capture of such a
+ * string with two liberties: the capture gives s liberties, often ones
  * the owner cannot fill without capturing first, and can win the race
  * against the goal.  The tactician, reading s alone, names no such move
  * when it finds s lost whatever it does (owl.tst 58: White's wall along
- * the top has two liberties, and N19, taking O19, is GNU Go's kill).
+ * the top has two liberties, and N19, taking O19, is GNU Go's kill;
+ * ld_owl.tst 328: Black's J2 takes White's K2-K1 next to his L2-M2-M1
+ * inside White's space).
  * Only at the read's root: at every node (and with s up to three
  * liberties) it changed the engine's reads of races it relied on
  * (seki.tst 408, where Black's E1 taking D1 makes White's B1 dead as
@@ -298,15 +301,18 @@ bool owl_lunch_readable(const struct owl *o)
 
 static void capture_for_liberties(struct owl *o, coord s, struct owl_cands *c)
 {
-    const struct board *b = o->b;
+    struct board *b = o->b;
     coord adj[32];
     int n = board_adjacent_strings(b, s, adj, 32);
     for (int j = 0; j < n; j++) {
-        coord lib;
-        if (owl_is_goal_string(o, adj[j]) || board_countlib(b, adj[j]) != 1
-            || board_liberties(b, adj[j], &lib, 1) != 1)
+        coord s2 = adj[j], m;
+        if (owl_is_goal_string(o, s2) || board_countlib(b, s2) > 2)
             continue;
-        owl_cands_add(c, lib, OWL_LIBERTY_CAPTURE_SCORE);
+        if (board_countlib(b, s2) == 1)
+            board_liberties(b, s2, &m, 1);
+        else if (reading_attack(o->tactics, b, s2, &m) != READ_WIN)
+            continue;
+        owl_cands_add(c, m, OWL_LIBERTY_CAPTURE_SCORE);
     }
 }
 
