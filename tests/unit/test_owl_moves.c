@@ -40,16 +40,29 @@ static bool has_move(const struct owl_cands *c, coord p)
     return false;
 }
 
+/* The attacker's candidates for the goal's current position. */
+static void attack_cands(struct owl *o, int attacker, struct owl_cands *c)
+{
+    struct owl_eval ev;
+    owl_evaluate(o, attacker, &ev);
+    owl_gen_attack(o, &ev, c);
+}
+
+/* The attacker's candidates at the root of a read of the dragon at goal. */
+static void root_attack_cands(struct owl *o, struct board *b, const char *goal, int attacker,
+                              struct owl_cands *c)
+{
+    owl_set_goal(o, b, NULL, V(b, goal));
+    attack_cands(o, attacker, c);
+}
+
 START_TEST(test_lunch_made_bigger_is_a_candidate)
 {
     struct board b;
     board_diagram(&b, 9, LUNCH);
     struct owl *o = owl_new(NULL);
-    owl_set_goal(o, &b, NULL, V(&b, "h1"));
-    struct owl_eval ev;
-    owl_evaluate(o, WHITE, &ev);
     struct owl_cands c;
-    owl_gen_attack(o, &ev, &c);
+    root_attack_cands(o, &b, "h1", WHITE, &c);
     ck_assert_msg(has_move(&c, V(&b, "j6")), "j6 not among %d attacker candidates", c.n);
     owl_free(o);
     board_free(&b);
@@ -97,11 +110,8 @@ START_TEST(test_lunch_saved_only_by_ko_is_made_bigger)
     struct board b;
     board_diagram(&b, 19, KO_SAVED_LUNCH);
     struct owl *o = owl_new(NULL);
-    owl_set_goal(o, &b, NULL, V(&b, "c17"));
-    struct owl_eval ev;
-    owl_evaluate(o, WHITE, &ev);
     struct owl_cands c;
-    owl_gen_attack(o, &ev, &c);
+    root_attack_cands(o, &b, "c17", WHITE, &c);
     ck_assert_msg(has_move(&c, V(&b, "b19")), "b19 not among %d attacker candidates", c.n);
     coord m;
     ck_assert_int_eq(owl_attack(o, &b, NULL, V(&b, "c17"), &m), READ_WIN);
@@ -133,11 +143,8 @@ START_TEST(test_corner_placement_kills_at_the_root)
     struct board b;
     board_diagram(&b, 9, CORNER_SPACE);
     struct owl *o = owl_new(NULL);
-    owl_set_goal(o, &b, NULL, V(&b, "g7"));
-    struct owl_eval ev;
-    owl_evaluate(o, BLACK, &ev);
     struct owl_cands c;
-    owl_gen_attack(o, &ev, &c);
+    root_attack_cands(o, &b, "g7", BLACK, &c);
     ck_assert_msg(has_move(&c, V(&b, "j8")), "j8 not among %d attacker candidates", c.n);
     coord m;
     ck_assert_int_eq(owl_attack(o, &b, NULL, V(&b, "g7"), &m), READ_WIN);
@@ -157,10 +164,8 @@ START_TEST(test_corner_placement_only_at_the_root)
     owl_set_goal(o, &b, NULL, V(&b, "g7"));
     ck_assert(board_trymove(&b, BLACK, V(&b, "a1")));
     ck_assert(board_trymove(&b, WHITE, V(&b, "b1")));
-    struct owl_eval ev;
-    owl_evaluate(o, BLACK, &ev);
     struct owl_cands c;
-    owl_gen_attack(o, &ev, &c);
+    attack_cands(o, BLACK, &c);
     ck_assert_msg(!has_move(&c, V(&b, "j8")), "j8 generated below the root");
     board_popmove(&b);
     board_popmove(&b);
@@ -223,16 +228,12 @@ START_TEST(test_capture_for_liberties_is_a_root_candidate)
     struct board b;
     board_diagram(&b, 19, WALL_TAKES_A_STONE);
     struct owl *o = owl_new(NULL);
-    owl_set_goal(o, &b, NULL, V(&b, "t19"));
-    struct owl_eval ev;
-    owl_evaluate(o, WHITE, &ev);
     struct owl_cands c;
-    owl_gen_attack(o, &ev, &c);
+    root_attack_cands(o, &b, "t19", WHITE, &c);
     ck_assert_msg(has_move(&c, V(&b, "n19")), "n19 not among %d attacker candidates", c.n);
     ck_assert(board_trymove(&b, WHITE, V(&b, "a13")));
     ck_assert(board_trymove(&b, BLACK, V(&b, "c13")));
-    owl_evaluate(o, WHITE, &ev);
-    owl_gen_attack(o, &ev, &c);
+    attack_cands(o, WHITE, &c);
     ck_assert_msg(!has_move(&c, V(&b, "n19")), "n19 generated below the root");
     board_popmove(&b);
     board_popmove(&b);
@@ -260,11 +261,8 @@ START_TEST(test_capture_for_liberties_takes_a_two_liberty_string)
     struct board b;
     board_diagram(&b, 13, WALL_TAKES_TWO_LIBERTY_STRING);
     struct owl *o = owl_new(NULL);
-    owl_set_goal(o, &b, NULL, V(&b, "k5"));
-    struct owl_eval ev;
-    owl_evaluate(o, BLACK, &ev);
     struct owl_cands c;
-    owl_gen_attack(o, &ev, &c);
+    root_attack_cands(o, &b, "k5", BLACK, &c);
     ck_assert_msg(has_move(&c, V(&b, "j2")), "j2 not among %d attacker candidates", c.n);
     owl_free(o);
     board_free(&b);
