@@ -9,8 +9,8 @@
  *
  * Every move but the first in an empty corner (that is fuseki, in
  * patterns/fuseki.pat) becomes one pattern of class joseki: the corner before the
- * move, as a square diagram from the corner to three lines beyond the
- * farthest stone, with the move as '*' and `action joseki QUALITY`.  The
+ * move, as a square diagram from the corner to JOSEKI_MARGIN lines beyond
+ * the farthest stone, with the move as '*' and `action joseki QUALITY`.  The
  * pattern text goes through the ordinary compiler, so joseki and
  * hand-written patterns share one meaning.  A position reached twice
  * (transposition, or the same shape in two files) is kept once.
@@ -25,7 +25,12 @@
 
 #define JOSEKI_ZONE 12          /* moves must lie within this many lines */
 #define JOSEKI_MIN_REGION 7
-#define JOSEKI_MARGIN 3
+/* Empty lines a pattern demands beyond its farthest stone.  Two, not
+ * three (session 18): a corner of a real game seldom has three empty
+ * lines around a joseki, so at 3 the trees answered few positions (on the
+ * 760 opening positions of tests/reference/opening-19x19-s16.ref, value
+ * lost 8.23 -> 7.69 at 2, paired -0.54, se 0.17; docs/patterns.md). */
+#define JOSEKI_MARGIN 2
 
 /* Indexed by enum joseki_quality: good, urgent, trick, bad, minor. */
 static const float QUALITY_VALUE[JQ_NQUAL] = {55, 70, 15, -40, 20};

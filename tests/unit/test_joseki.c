@@ -250,6 +250,32 @@ START_TEST(test_joseki_urgency_marks)
 }
 END_TEST
 
+/* A joseki pattern covers the corner to JOSEKI_MARGIN (2) lines beyond
+ * its farthest stone: a stone three lines beyond the move leaves the
+ * joseki standing (in games a corner rarely has that much empty room: at
+ * a margin of 3, a stone at J17 hid the answer to the high approach,
+ * F16, in GNU Go reference game 35), a stone two lines beyond changes
+ * the corner and stops it. */
+START_TEST(test_joseki_margin)
+{
+    struct pattern_set *set = pattern_set_new_builtin();
+    struct board b;
+    board_init(&b, NSIZE);
+    ck_assert_int_eq(board_play(&b, BLACK, board_point(&b, 3, 3)), MOVE_OK);         /* D16 */
+    ck_assert_int_eq(board_play(&b, WHITE, board_point(&b, 5, 3)), MOVE_OK);         /* D14 */
+    ck_assert_int_eq(proposed_quality(set, &b, BLACK, 3, 5), JQ_GOOD);               /* F16 */
+    ck_assert_int_eq(board_play(&b, BLACK, board_point(&b, 2, 8)), MOVE_OK);         /* J17 */
+    ck_assert_int_eq(proposed_quality(set, &b, BLACK, 3, 5), JQ_GOOD);
+    board_clear(&b);
+    ck_assert_int_eq(board_play(&b, BLACK, board_point(&b, 3, 3)), MOVE_OK);
+    ck_assert_int_eq(board_play(&b, WHITE, board_point(&b, 5, 3)), MOVE_OK);
+    ck_assert_int_eq(board_play(&b, BLACK, board_point(&b, 2, 7)), MOVE_OK);         /* H17 */
+    ck_assert_int_eq(proposed_quality(set, &b, BLACK, 3, 5), -1);
+    board_free(&b);
+    pattern_set_free(set);
+}
+END_TEST
+
 Suite *joseki_suite(void)
 {
     Suite *s = suite_create("joseki");
@@ -259,6 +285,7 @@ Suite *joseki_suite(void)
     tcase_add_test(tc, test_joseki_errors);
     tcase_add_test(tc, test_joseki_quality_values);
     tcase_add_test(tc, test_joseki_urgency_marks);
+    tcase_add_test(tc, test_joseki_margin);
     suite_add_tcase(s, tc);
     return s;
 }
