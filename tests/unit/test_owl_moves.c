@@ -2,8 +2,10 @@
  * diagrams: the attacker's move that makes a lunch bigger (a self-atari
  * the filter keeps) and the kill it leads to, also when the tactician
  * saves the lunch only through a ko; the attacker's placement at the
- * corner's 1-2 point of a big space, read at the root only, and the
- * attacker's kill as the owner's first move. */
+ * corner's 1-2 point of a big space, read at the root only, the
+ * attacker's kill as the owner's first move, the owner's approach to a
+ * boundary string, and a stone across the opponent's wall that does not
+ * join the goal of a check's root. */
 #include <check.h>
 
 #include "board/board.h"
@@ -269,6 +271,92 @@ START_TEST(test_capture_for_liberties_takes_a_two_liberty_string)
 }
 END_TEST
 
+/* owl.tst 124's whole board (strategy21.sgf after move 96; GNU Go 3.8:
+ * owl_defend f4 = 1 h2).  Black's group f4-e3-f3-f2 on the lower side
+ * has White's g2 beside its space with three liberties, g1 g3 h2, which
+ * the tactician cannot take as it stands.  Black's h2, next to his own
+ * j3 outside the group, leaves g2 two liberties and capturable (g3
+ * then takes it), and the side gets its second eye.  The approach is a
+ * candidate of the report's root only (owl_add_approach_moves). */
+static const char *APPROACH_MAKES_A_LUNCH[] = {
+    "...................",
+    "...................",
+    "....X..O..X........",
+    "...X.........X.X...",
+    "................X..",
+    "..X............XO..",
+    "..OX..........XXXX.",
+    "..O....O.X..XX.XOO.",
+    "....X....X..XOXO.O.",
+    "...O...OOO...OO.O..",
+    "...........XX.O....",
+    "...O.....X.........",
+    "....O.........O....",
+    "..O.XO..X....X.O...",
+    "..OOXO.OX......OO..",
+    "..OOOX.O....X..O.O.",
+    ".OXOXX.OX.X..XXXOX.",
+    "OOXX.XO.X......O.O.",
+    ".X..O...........O..",
+};
+
+START_TEST(test_approach_to_a_boundary_string_is_a_save)
+{
+    struct board b;
+    board_diagram(&b, 19, APPROACH_MAKES_A_LUNCH);
+    struct owl *o = owl_new(NULL);
+    struct owl_cands c;
+    struct owl_eval ev;
+    owl_set_goal(o, &b, NULL, V(&b, "f4"));
+    owl_evaluate(o, BLACK, &ev);
+    owl_gen_defend(o, &ev, &c);
+    ck_assert_msg(!has_move(&c, V(&b, "h2")), "h2 among the plain candidates");
+    owl_add_approach_moves(o, &ev, &c);
+    ck_assert_msg(has_move(&c, V(&b, "h2")), "h2 not among %d owner candidates", c.n);
+    owl_free(o);
+    board_free(&b);
+}
+END_TEST
+
+/* owl.tst 107's whole board (owl09.sgf; GNU Go 3.8: owl_does_defend f8
+ * f6 = 0, the save is b2).  Black's f8, two lines above his f6, joins
+ * g8-g7, which White's f7 and g6 wall off from the group: it is not the
+ * group's stone, and after it White's f1 still kills.  A check that
+ * reads White's reply as a root takes the goal a fresh read would: f8
+ * joins it only across open points (near_goal, owl_search.c). */
+static const char *STONE_ACROSS_A_WALL[] = {
+    ".X........XXO...OO.",
+    ".OX...XX.XXOO..OOXX",
+    ".OXX.XOXXXOO.OOXXX.",
+    ".OOXXXOOOXXXO.OX...",
+    ".XXOOXOOX.X.OOOX.O.",
+    "...XOO.OX.XOO.OXXXO",
+    "..X.O..OOXXO.OX..O.",
+    ".XOO....OXXO.OX.O.X",
+    "..X.O..O.OO.O.XOXX.",
+    "XXXO....OOXOO.XX..X",
+    "OXXO.....OXO.OX.XXX",
+    "OOXXO.X.O.XXOXXXXO.",
+    ".OOO.OX..OX.XXOX...",
+    "...OOXOO.OXXXOOOX..",
+    "..O.XXXO.OOOOOXOXX.",
+    "..OXXXOOOXXX.OXXXO.",
+    "...OXOOXOOOXOO.XO..",
+    "..OOXXXXXOXXOXXXOX.",
+    "..XX.....XX.OOO.X..",
+};
+
+START_TEST(test_stone_across_a_wall_does_not_save)
+{
+    struct board b;
+    board_diagram(&b, 19, STONE_ACROSS_A_WALL);
+    struct owl *o = owl_new(NULL);
+    ck_assert_int_eq(owl_move_defends_wide(o, &b, NULL, V(&b, "f8"), V(&b, "f6")), READ_FAIL);
+    owl_free(o);
+    board_free(&b);
+}
+END_TEST
+
 Suite *owl_moves_suite(void)
 {
     Suite *s = suite_create("owl_moves");
@@ -282,6 +370,8 @@ Suite *owl_moves_suite(void)
     tcase_add_test(t, test_kill_point_is_the_owners_save);
     tcase_add_test(t, test_capture_for_liberties_is_a_root_candidate);
     tcase_add_test(t, test_capture_for_liberties_takes_a_two_liberty_string);
+    tcase_add_test(t, test_approach_to_a_boundary_string_is_a_save);
+    tcase_add_test(t, test_stone_across_a_wall_does_not_save);
     suite_add_tcase(s, t);
     return s;
 }

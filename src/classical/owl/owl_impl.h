@@ -100,6 +100,9 @@ void owl_gen_defend(struct owl *o, const struct owl_eval *ev, struct owl_cands *
  * when the owner may play there and no generator named it. */
 void owl_add_kill_point(struct owl *o, const struct owl_eval *ev, coord kill,
                         struct owl_cands *c);
+/* Adds the owner's approach moves to the opponent's boundary strings
+ * (owl_moves.c; a report's root only). */
+void owl_add_approach_moves(struct owl *o, const struct owl_eval *ev, struct owl_cands *c);
 /* The inner points of the goal's big eye spaces, which the generators
  * leave out (at most max; returns how many). */
 int owl_big_space_placements(struct owl *o, const struct owl_eval *ev, coord *out, int max);

@@ -254,11 +254,46 @@ static bool is_ko_capture(const struct board *b, int color, coord p)
     return captured == 1;
 }
 
+/* Is there a path from (r0,c0) to (r1,c1), at most two lines apart
+ * both ways, over points that are not opp's, within the rectangle the
+ * two span?  An opponent stone on a jump's middle point, or on both
+ * points beside a diagonal, walls the two apart. */
+static bool open_between(const struct board *b, int opp, int r0, int c0, int r1, int c1)
+{
+    int rl = r0 < r1 ? r0 : r1, rh = r0 < r1 ? r1 : r0;
+    int cl = c0 < c1 ? c0 : c1, ch = c0 < c1 ? c1 : c0;
+    bool reach[3][3] = {{false}};
+    reach[r0 - rl][c0 - cl] = true;
+    for (bool grew = true; grew;) {
+        grew = false;
+        for (int r = rl; r <= rh; r++)
+            for (int c = cl; c <= ch; c++) {
+                if (reach[r - rl][c - cl] || b->color[board_point(b, r, c)] == opp)
+                    continue;
+                if ((r > rl && reach[r - 1 - rl][c - cl]) || (r < rh && reach[r + 1 - rl][c - cl])
+                    || (c > cl && reach[r - rl][c - 1 - cl]) || (c < ch && reach[r - rl][c + 1 - cl]))
+                    reach[r - rl][c - cl] = grew = true;
+            }
+    }
+    return reach[r1 - rl][c1 - cl];
+}
+
 /* A defender stone joins the goal when a goal stone lies within two
  * lines of it both ways (a 5x5 box: contact, diagonal, jumps and knight's
  * moves) or it merges with one: eye-making, connecting and extending
- * moves do, a move elsewhere on the board does not. */
-static bool near_goal(const struct owl *o, coord p)
+ * moves do, a move elsewhere on the board does not.
+ * With walled, only a goal stone that no opponent stones wall off from
+ * it (open_between) counts: the owner's move just above a check's root
+ * (the reply read as a root, as owl_attack asked after the move reads
+ * it), so that the check's goal is the dragon a fresh read would take.
+ * Without it, a stone across the opponent's wall joined the goal with
+ * its own string and room, and the check accepted saves that a fresh
+ * owl_attack after them refutes (owl.tst 107: Black's F8 across White's
+ * F7 and G6, killed by F1; 237: T14 across S13 and T13, killed by R10;
+ * both with the owner's approach moves among the root candidates).
+ * Below the root the box alone decides: walled there too, owl.tst lost
+ * 32 108 147 and ld_owl.tst 410 (193 / 130). */
+static bool near_goal(const struct owl *o, coord p, bool walled)
 {
     const struct board *b = o->b;
     int r0 = board_row(b, p), c0 = board_col(b, p);
@@ -267,10 +302,18 @@ static bool near_goal(const struct owl *o, coord p)
             if (r < 0 || c < 0 || r >= b->size || c >= b->size)
                 continue;
             coord q = board_point(b, r, c);
-            if (q != p && o->goal[q] && b->color[q] == o->color)
+            if (q != p && o->goal[q] && b->color[q] == o->color
+                && (!walled || open_between(b, other_color(o->color), r0, c0, r, c)))
                 return true;
         }
     return false;
+}
+
+/* The move just played leads into a check's root (the root moved down
+ * from the read's own). */
+static bool into_check_root(const struct owl *o)
+{
+    return o->root_depth > o->read_depth && o->b->depth == o->root_depth;
 }
 
 static void goal_join_string(struct owl *o, coord s, struct owl_undo *u)
@@ -341,7 +384,7 @@ static bool owl_trymove(struct owl *o, int color, coord p, bool *credit, struct 
         o->komaster = color;
     }
     o->path_hash = owl_memo_step(o->path_hash, color, p, *credit);
-    if (color == o->color && p != PASS && near_goal(o, p))
+    if (color == o->color && p != PASS && near_goal(o, p, into_check_root(o)))
         goal_join_string(o, p, u);
     if (nfreed >= 2)
         goal_join_captured_area(o, freed, nfreed, u);
@@ -820,8 +863,10 @@ static int defend_root(struct owl *o, struct board *b, const struct dragon_analy
     }
     if (res == READ_FAIL) {
         owl_gen_defend(o, &ev, &c);
-        if (verify)             /* the report's read only: in the engine's, 13x13.tst 39 lost */
+        if (verify) {           /* the report's read only: in the engine's, 13x13.tst 39 lost */
             owl_add_kill_point(o, &ev, kill, &c);
+            owl_add_approach_moves(o, &ev, &c);
+        }
         o->read_nodes++;
         o->stats.nodes++;
         res = try_cands_at(o, &c, false, move, verify);
