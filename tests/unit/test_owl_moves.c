@@ -4,8 +4,9 @@
  * saves the lunch only through a ko; the attacker's placement at the
  * corner's 1-2 point of a big space, read at the root only, the
  * attacker's kill as the owner's first move, the owner's approach to a
- * boundary string, and a stone across the opponent's wall that does not
- * join the goal of a check's root. */
+ * boundary string, a stone across the opponent's wall that does not
+ * join the goal of a check's root, and the owner's retake of a ko next
+ * to the goal. */
 #include <check.h>
 
 #include "board/board.h"
@@ -357,6 +358,44 @@ START_TEST(test_stone_across_a_wall_does_not_save)
 }
 END_TEST
 
+/* Black's ring c3-e3-e5-c5 with b3 and b5 on the left edge side, one eye
+ * at d4.  White's b4 has just taken Black's a4 (between White's a3 and
+ * a5): a ko.  White's b4, next to the goal, is in atari at a4, where the
+ * simple ko ban forbids Black's capture now; the tactician, which keeps
+ * the ban, names no capture, and no other generator names a4 (it is
+ * neither in the goal's eye space nor next to a liberty).  The owner's
+ * retake must still be among its candidates: the search may retake on
+ * credit under the ko master rule. */
+static const char *KO_NEXT_TO_GOAL[] = {
+    ".........",
+    ".........",
+    ".........",
+    ".........",
+    "OXXXX....",
+    "X.X.X....",
+    "OXXXX....",
+    ".........",
+    ".........",
+};
+
+START_TEST(test_ko_retake_is_an_owner_candidate)
+{
+    struct board b;
+    board_diagram(&b, 9, KO_NEXT_TO_GOAL);
+    ck_assert_int_eq(board_play(&b, WHITE, V(&b, "b4")), MOVE_OK);
+    ck_assert_int_eq(board_check_move(&b, BLACK, V(&b, "a4")), MOVE_KO);
+    struct owl *o = owl_new(NULL);
+    owl_set_goal(o, &b, NULL, V(&b, "c4"));
+    struct owl_eval ev;
+    owl_evaluate(o, BLACK, &ev);
+    struct owl_cands c;
+    owl_gen_defend(o, &ev, &c);
+    ck_assert_msg(has_move(&c, V(&b, "a4")), "a4 not among %d owner candidates", c.n);
+    owl_free(o);
+    board_free(&b);
+}
+END_TEST
+
 Suite *owl_moves_suite(void)
 {
     Suite *s = suite_create("owl_moves");
@@ -372,6 +411,7 @@ Suite *owl_moves_suite(void)
     tcase_add_test(t, test_capture_for_liberties_takes_a_two_liberty_string);
     tcase_add_test(t, test_approach_to_a_boundary_string_is_a_save);
     tcase_add_test(t, test_stone_across_a_wall_does_not_save);
+    tcase_add_test(t, test_ko_retake_is_an_owner_candidate);
     suite_add_tcase(s, t);
     return s;
 }

@@ -212,6 +212,26 @@ START_TEST(test_check_reads_the_counter_as_widely)
 }
 END_TEST
 
+/* The same position: the report's root check of D2 meets White's E1,
+ * whose own check, on a fifth of the budget, read only Black's first
+ * three counters before the budget ran out: the refutation "stood"
+ * because the budget cut Black's node, not because Black had no answer.
+ * A check decided at the budget's edge is read once more on the reply
+ * read's budget (refutation_check), and the report keeps D2 (with the
+ * owner's ko retake among the candidates the node counts moved, and
+ * without the re-read the report answered B5; the suite wants D2 or
+ * B4). */
+START_TEST(test_check_read_again_at_the_budget_edge)
+{
+    struct owl_fixture f;
+    owl_fixture_open(&f, 9, NINE_SAVE, true);
+    coord m;
+    ck_assert_int_eq(owl_defend_report(f.o, &f.b, &f.a, V(&f.b, "c3"), &m), READ_WIN);
+    ck_assert_msg(m == V(&f.b, "d2") || m == V(&f.b, "b4"), "save at %d", m);
+    owl_fixture_close(&f);
+}
+END_TEST
+
 /* A 9x9 board: Black's B3 C3 C2 under White's B4 C4, with White's B2
  * inside and D3 E2 beside, Black's B5 C5 B6 D6 above (White's D5-F5 F4
  * F3 beyond).  The searcher's first save is refuted when White's reply
@@ -314,6 +334,7 @@ Suite *owl_report_suite(void)
     tcase_add_test(t, test_check_caches_no_narrowed_node);
     tcase_add_test(t, test_report_kill_holds);
     tcase_add_test(t, test_check_reads_the_counter_as_widely);
+    tcase_add_test(t, test_check_read_again_at_the_budget_edge);
     tcase_add_test(t, test_checked_save_drops_a_refuted_one);
     tcase_add_test(t, test_kill_check_reads_the_counter_as_widely);
     tcase_add_test(t, test_report_scans_root_kills_the_search_missed);

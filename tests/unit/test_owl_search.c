@@ -10,6 +10,7 @@
 #include "board/coord.h"
 #include "classical/owl/owl.h"
 #include "diagram.h"
+#include "owl_fixture.h"
 
 /* White's B1 C1 under Black's wall A2-E2 E1, which White's wall encloses:
  * Black's A1 or D1 fills the wall's own liberty and White captures seven
@@ -144,6 +145,40 @@ START_TEST(test_pass_in_seki_inside_the_search)
 }
 END_TEST
 
+/* A corner of my own (the shape of ld_owl.tst 31): Black's S5 S4 R3 R2
+ * under White's Q4 R4 and beside White's S2.  After White's Q2 the
+ * fight at the edge turns on a ko at T2/S1, taken and retaken; GNU Go
+ * 3.8 saves outright (owl_defend S4 = 1 S1 after Q2).  The owner's
+ * retake of the ko just taken comes third or later among his
+ * candidates three or four plies down, where the width is two or three:
+ * read only within the width, the attacker's ko capture there read as
+ * a kill, and Q2 "killed" (owl_move_attacks Q2 = 1).  Read beyond the
+ * width, the retake keeps the ko alive: Q2 is no clean kill. */
+static const char *KO_RETAKE_BEYOND_WIDTH[] = {
+    "...................", "...................", "...................",
+    "...................", "...................", "...................",
+    "...................", "...................", "...................",
+    "...................", "...................", "...................",
+    "................O..", "..............O.O..", ".................X.",
+    "...............OOX.", "............O.O.X..", "................XO.",
+    "...................",
+};
+
+START_TEST(test_ko_retake_read_beyond_the_width)
+{
+    struct owl_fixture f;
+    owl_fixture_open(&f, 19, KO_RETAKE_BEYOND_WIDTH, true);
+    coord s4 = V(&f.b, "s4");
+    uint64_t h = f.b.hash;
+    ck_assert_int_ne(owl_move_attacks(f.o, &f.b, &f.a, V(&f.b, "q2"), s4), READ_WIN);
+    ck_assert_uint_eq(f.b.hash, h);
+    ck_assert(board_play(&f.b, WHITE, V(&f.b, "q2")) == MOVE_OK);
+    coord m;
+    ck_assert_int_ne(owl_defend(f.o, &f.b, NULL, s4, &m), READ_FAIL);
+    owl_fixture_close(&f);
+}
+END_TEST
+
 Suite *owl_search_suite(void)
 {
     Suite *s = suite_create("owl_search");
@@ -153,6 +188,7 @@ Suite *owl_search_suite(void)
     tcase_add_test(t, test_attack_pass_only_when_owner_cannot_save);
     tcase_add_test(t, test_owner_passes_in_seki);
     tcase_add_test(t, test_pass_in_seki_inside_the_search);
+    tcase_add_test(t, test_ko_retake_read_beyond_the_width);
     suite_add_tcase(s, t);
     return s;
 }

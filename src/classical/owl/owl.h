@@ -80,11 +80,11 @@ struct owl {
     long read_nodes;
     int root_depth;             /* moves down in a check (the reply read as a root) */
     int read_depth;             /* the board's depth at the question: the read's own root */
-    /* A root win's check (win_holds) and a save's check
+    /* A root win's check (win_check) and a save's check
      * (owl_move_defends_wide): the mover's counter to the reply read as a
      * root gets the root's width too. */
     bool wide_counter;
-    /* A root move's check on a share of the budget (win_holds): a node
+    /* A root move's check on a share of the budget (win_check): a node
      * it finishes past the budget was read one move wide and is not
      * stored, so that a later full read of the same line does not take
      * the narrowed answer from the cache. */
@@ -94,8 +94,21 @@ struct owl {
     bool walled_ties;
     /* A kill's check for a report (owl_move_attacks_checked): the
      * owner's saves at the reply, read as a root, count only when they
-     * hold (win_holds). */
+     * hold (win_check). */
     bool strict_reply;
+    /* A root win's check (win_check, refutation_read): the colour of
+     * the side whose replies must all fail (EMPTY outside one), and
+     * whether one of its nodes near the check's root lost after the
+     * budget cut it to fewer moves than its width (such a loss is the
+     * narrowing's, not the refuter's); mover_cut, the same for a node
+     * of the mover's (a refutation that stood only by it was decided at
+     * the budget's edge: refutation_check reads it again). */
+    int refuter;
+    bool refuter_cut;
+    bool mover_cut;
+    /* The refutation a check's second reply read leaves out at its root
+     * (refutation_check); PASS outside it. */
+    coord check_skip;
     bool capped;
     int komaster;               /* EMPTY, or the colour that took a ko on credit */
     /* The engine's standard of escape (set by its owner, classical.c):

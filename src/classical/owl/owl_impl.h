@@ -87,6 +87,9 @@ static inline bool owl_strict_escape(const struct owl *o)
 void owl_set_goal(struct owl *o, struct board *b, const struct dragon_analysis *a, coord str);
 /* The horizon: who survives a node the search may not expand. */
 bool owl_horizon_alive(const struct owl_eval *ev, int to_move, int defender);
+/* owl_goal.c: the goal at a read's start; a point added to it. */
+void owl_goal_init(struct owl *o, const struct dragon_analysis *a, coord str);
+void owl_goal_add_point(struct owl *o, coord p);
 /* The goal's strings (heads); returns how many. */
 int owl_goal_strings(const struct owl *o, coord *out, int max);
 bool owl_is_goal_string(const struct owl *o, coord str);
