@@ -622,6 +622,44 @@ START_TEST(block_taken_back_counts_less)
 }
 END_TEST
 
+/* A 9x9 game against mc (session 17, game 14 before move 30), White to
+ * move: White's E5 group runs out to the centre and owns the whole lower
+ * right, one eye space of 21 points.  J3 and E2 close "eyes" at J4 and E3
+ * inside it: the space makes two eyes whoever moves first, so neither
+ * move makes an eye for White nor takes one for Black (J3 played at 4.3
+ * points over D4, the boundary move). */
+static const char *EYE_INSIDE_LARGE_SPACE[] = {
+    ".........",
+    ".........",
+    ".X...XX..",
+    "...XX..XX",
+    "XX.XOXXOO",
+    "XOX.OOOO.",
+    "OOXO.O...",
+    ".OO......",
+    ".........",
+};
+
+START_TEST(no_eye_to_make_inside_a_large_space)
+{
+    struct game g;
+    diagram(&g, 9, EYE_INSIDE_LARGE_SPACE, WHITE);
+    struct classical *cl = classical_new();
+    ck_assert(cl);
+    for (int color = BLACK; color <= WHITE; color++) {
+        struct cl_position *pos = fixture_analyse(cl, &g, color);
+        int kind = color == WHITE ? RK_MAKE_EYE : RK_DESTROY_EYE;
+        ck_assert_msg(fixture_reason_sum(pos, "J3", kind) == 0, "J3: %.1f for %d",
+                      (double)fixture_reason_sum(pos, "J3", kind), color);
+        ck_assert_msg(fixture_reason_sum(pos, "E2", kind) == 0, "E2: %.1f for %d",
+                      (double)fixture_reason_sum(pos, "E2", kind), color);
+        fixture_release(pos);
+    }
+    classical_free(cl);
+    game_free(&g);
+}
+END_TEST
+
 Suite *movegen_endgame_suite(void)
 {
     Suite *s = suite_create("movegen_endgame");
@@ -644,6 +682,7 @@ Suite *movegen_endgame_suite(void)
     tcase_add_test(tc, first_line_push_counts_the_point_beyond);
     tcase_add_test(tc, hane_connect_is_gote);
     tcase_add_test(tc, block_taken_back_counts_less);
+    tcase_add_test(tc, no_eye_to_make_inside_a_large_space);
     suite_add_tcase(s, tc);
     return s;
 }

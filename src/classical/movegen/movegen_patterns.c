@@ -120,8 +120,24 @@ static bool dead_and_harmless(const struct cl_position *pos, coord stone)
     return true;
 }
 
+/* A space this large makes two eyes whoever moves first (as dragon_life.c's
+ * LARGE_SPACE_CORE, here counted over all its points): closing or spoiling one
+ * small eye inside it changes no dragon's life, so a vital pattern matched
+ * there is no vital point.  The 9x9 games against mc (session 18) played such
+ * moves in the endgame: White's J3 "makes an eye for H4" inside its own
+ * 21-point area, 4.3 points for a move worth nothing, over a boundary move. */
+#define LARGE_EYE_SPACE 12
+
+static bool inside_large_space(const struct cl_position *pos, coord move)
+{
+    return pos->dragons.eye_owner[move] >= 0
+           && pos->dragons.eye_size[move] >= LARGE_EYE_SPACE;
+}
+
 static void vital_action(struct cl_position *pos, const struct pattern_match *m)
 {
+    if (inside_large_space(pos, m->move))
+        return;
     /* In a swapped variant the diagram's O is the opponent: the move
      * takes an eye from it instead of making one. */
     int owner = m->variant->swap ? other_color(pos->color) : pos->color;
