@@ -660,6 +660,60 @@ START_TEST(no_eye_to_make_inside_a_large_space)
 }
 END_TEST
 
+/* Black to move.  White's E5 stands in atari among Black's D5, F5 and
+ * E6; E4 takes it and leaves a ponnuki.  With Black's D4 and F4 below,
+ * White's E5 cannot be saved even moving first (E4 would stand in atari
+ * at E3): it is dead already, and E4 gets no shape bonus (a 9x9 game
+ * against mc took such a stone for "ponnuki" +6.0 over a 10-point
+ * boundary move).  Without D4 and F4, White's E4 escapes with three
+ * liberties: taking first keeps its shape. */
+static const char *PONNUKI_OF_A_DEAD_STONE[] = {
+    ".........",
+    ".........",
+    ".........",
+    "....X....",
+    "...XOX...",
+    "...X.X...",
+    ".........",
+    ".........",
+    ".........",
+};
+
+static const char *PONNUKI_OF_A_RUNNER[] = {
+    ".........",
+    ".........",
+    ".........",
+    "....X....",
+    "...XOX...",
+    ".........",
+    ".........",
+    ".........",
+    ".........",
+};
+
+static float shape_at(const char **rows, const char *v)
+{
+    struct game g;
+    diagram(&g, 9, rows, BLACK);
+    struct classical *cl = classical_new();
+    ck_assert(cl);
+    struct cl_position *pos = fixture_analyse(cl, &g, BLACK);
+    float sum = fixture_reason_sum(pos, v, RK_SHAPE);
+    fixture_release(pos);
+    classical_free(cl);
+    game_free(&g);
+    return sum;
+}
+
+START_TEST(dead_stone_taken_makes_no_shape)
+{
+    float dead = shape_at(PONNUKI_OF_A_DEAD_STONE, "E4");
+    float runner = shape_at(PONNUKI_OF_A_RUNNER, "E4");
+    ck_assert_msg(dead <= 0, "E4 takes a dead stone for %.1f of shape", (double)dead);
+    ck_assert_msg(runner > 0, "E4 takes a stone that could run for %.1f of shape", (double)runner);
+}
+END_TEST
+
 Suite *movegen_endgame_suite(void)
 {
     Suite *s = suite_create("movegen_endgame");
@@ -683,6 +737,7 @@ Suite *movegen_endgame_suite(void)
     tcase_add_test(tc, hane_connect_is_gote);
     tcase_add_test(tc, block_taken_back_counts_less);
     tcase_add_test(tc, no_eye_to_make_inside_a_large_space);
+    tcase_add_test(tc, dead_stone_taken_makes_no_shape);
     suite_add_tcase(s, tc);
     return s;
 }

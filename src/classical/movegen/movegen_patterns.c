@@ -166,6 +166,29 @@ static int class_kind(int klass)
     }
 }
 
+/* Does the shape capture a string its owner could not save even moving
+ * first (an attack action on a worm the tactician cannot defend)?  Such a
+ * string is dead already: taking it is worth its stones (the tactician's
+ * reason), and the ponnuki it leaves is a shape the surrounding stones
+ * have in effect anyway.  The 9x9 games against mc (session 18) took dead
+ * single stones in atari for "good shape (ponnuki)" +6.0 while boundary
+ * moves worth 10 points waited (game 5 move 33: E7 over E2). */
+static bool captures_dead_string(const struct cl_position *pos, const struct pattern_match *m)
+{
+    const struct pattern *pat = m->pattern;
+    for (int i = 0; i < pat->nactions; i++) {
+        if (pattern_match_action(m, i) != PA_ATTACK || pat->actions[i].arg[0] == 0)
+            continue;
+        coord a = m->label[pat->actions[i].arg[0]];
+        if (a == PASS || pos->b.color[a] == EMPTY)
+            continue;
+        int wi = pos->dragons.worm_of[a];
+        if (wi >= 0 && pos->dragons.worm[wi].defense_code == READ_FAIL)
+            return true;
+    }
+    return false;
+}
+
 static void read_match(struct cl_position *pos, const struct pattern_match *m)
 {
     const struct pattern *pat = m->pattern;
@@ -188,6 +211,8 @@ static void read_match(struct cl_position *pos, const struct pattern_match *m)
     float value = pat->value;
     if (kind == RK_ENDGAME)
         value *= (float)(1.0 - cl_opening_stage(&pos->b));
+    if (kind == RK_SHAPE && value > 0 && captures_dead_string(pos, m))
+        return;
     if (kind >= 0 && value != 0)
         reasons_add(&pos->reasons, (enum reason_kind)kind, m->move, PASS, value, 0,
                     pat->name);
