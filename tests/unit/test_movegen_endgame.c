@@ -714,6 +714,40 @@ START_TEST(dead_stone_taken_makes_no_shape)
 }
 END_TEST
 
+/* The same game two moves later (White's J3, Black's B8), White to move:
+ * White's E5 group, escape 20 and so weakness 0.40 by its escape alone,
+ * owns the lower right, an eye space of 20 points.  It is not weak: D2
+ * and F2, liberties with room, do not strengthen it (they did, +8.2
+ * each, over D4). */
+static const char *RUNNER_WITH_LARGE_SPACE[] = {
+    ".........",
+    ".X.......",
+    ".X...XX..",
+    "...XX..XX",
+    "XX.XOXXOO",
+    "XOX.OOOO.",
+    "OOXO.O..O",
+    ".OO......",
+    ".........",
+};
+
+START_TEST(group_owning_a_large_space_is_not_weak)
+{
+    struct game g;
+    diagram(&g, 9, RUNNER_WITH_LARGE_SPACE, WHITE);
+    struct classical *cl = classical_new();
+    ck_assert(cl);
+    struct cl_position *pos = fixture_analyse(cl, &g, WHITE);
+    ck_assert_msg(fixture_reason_sum(pos, "D2", RK_STRENGTHEN) == 0, "D2 strengthens %.1f",
+                  (double)fixture_reason_sum(pos, "D2", RK_STRENGTHEN));
+    ck_assert_msg(fixture_reason_sum(pos, "F2", RK_STRENGTHEN) == 0, "F2 strengthens %.1f",
+                  (double)fixture_reason_sum(pos, "F2", RK_STRENGTHEN));
+    fixture_release(pos);
+    classical_free(cl);
+    game_free(&g);
+}
+END_TEST
+
 Suite *movegen_endgame_suite(void)
 {
     Suite *s = suite_create("movegen_endgame");
@@ -738,6 +772,7 @@ Suite *movegen_endgame_suite(void)
     tcase_add_test(tc, block_taken_back_counts_less);
     tcase_add_test(tc, no_eye_to_make_inside_a_large_space);
     tcase_add_test(tc, dead_stone_taken_makes_no_shape);
+    tcase_add_test(tc, group_owning_a_large_space_is_not_weak);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -202,8 +202,30 @@ static int best_liberties(const struct cl_position *pos, int d, coord *out, int 
     return n;
 }
 
+/* Does dragon d own an eye space of LARGE_EYE_SPACE points or more?  Such
+ * a space makes two eyes whoever moves first (dragon_life.c's large
+ * space), so the dragon is not weak whatever its escape.  A dragon that
+ * can run out (escape >= 20) has its eyes uncounted and a static weakness
+ * of 100 - 3 x escape (0.34-0.40), and the liberty rule below then
+ * "strengthened" or "weakened" groups owning 20-point areas by 8-9 points
+ * a move in the 9x9 endgames against mc (session 18: White's D2 and F2
+ * "strengthen the weak E5 dragon" +8.2 beside its own lower right, over
+ * D4, the boundary move). */
+#define LARGE_EYE_SPACE 12
+
+static bool owns_large_space(const struct cl_position *pos, int d)
+{
+    FOR_EACH_POINT(&pos->b, p) {
+        if (pos->dragons.eye_owner[p] == d && pos->dragons.eye_size[p] >= LARGE_EYE_SPACE)
+            return true;
+    }
+    return false;
+}
+
 static void weak_dragon(struct cl_position *pos, int d)
 {
+    if (owns_large_space(pos, d))
+        return;
     const struct dragon *dr = &pos->dragons.dragon[d];
     bool own = dr->color == pos->color;
     /* One move at a liberty settles only part of the weakness. */
