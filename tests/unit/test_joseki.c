@@ -276,6 +276,33 @@ START_TEST(test_joseki_margin)
 }
 END_TEST
 
+/* Only the points within three lines of a joseki's stones (or its move)
+ * are part of its pattern: a stone inside the corner square but four lines
+ * from every stone of the joseki leaves it standing (GNU Go reference game
+ * 36, move 18: White's connection C18 after the 3-3 invasion's hane line,
+ * with a black stone at J17 far from the line along the left side); a
+ * stone near one of them stops it. */
+START_TEST(test_joseki_far_stone)
+{
+    struct pattern_set *set = pattern_set_new_builtin();
+    struct board b;
+    board_init(&b, NSIZE);
+    static const int SEQ[][3] = {
+        {BLACK, 3, 3}, {WHITE, 2, 2}, {BLACK, 3, 2}, {WHITE, 2, 3}, {BLACK, 2, 4}, {WHITE, 1, 4},
+        {BLACK, 2, 5}, {WHITE, 1, 5}, {BLACK, 2, 6}, {WHITE, 3, 1}, {BLACK, 4, 1},
+    };
+    for (size_t i = 0; i < sizeof SEQ / sizeof SEQ[0]; i++)
+        ck_assert_int_eq(board_play(&b, SEQ[i][0], board_point(&b, SEQ[i][1], SEQ[i][2])), MOVE_OK);
+    ck_assert_int_eq(proposed_quality(set, &b, WHITE, 2, 1), JQ_URGENT);             /* B17 */
+    ck_assert_int_eq(board_play(&b, BLACK, board_point(&b, 8, 8)), MOVE_OK);         /* J11 */
+    ck_assert_int_eq(proposed_quality(set, &b, WHITE, 2, 1), JQ_URGENT);
+    ck_assert_int_eq(board_play(&b, BLACK, board_point(&b, 6, 3)), MOVE_OK);         /* D13 */
+    ck_assert_int_eq(proposed_quality(set, &b, WHITE, 2, 1), -1);
+    board_free(&b);
+    pattern_set_free(set);
+}
+END_TEST
+
 Suite *joseki_suite(void)
 {
     Suite *s = suite_create("joseki");
@@ -286,6 +313,7 @@ Suite *joseki_suite(void)
     tcase_add_test(tc, test_joseki_quality_values);
     tcase_add_test(tc, test_joseki_urgency_marks);
     tcase_add_test(tc, test_joseki_margin);
+    tcase_add_test(tc, test_joseki_far_stone);
     suite_add_tcase(s, tc);
     return s;
 }
