@@ -337,50 +337,60 @@ static coord ko_retake_point(const struct owl *o, coord s)
     return board_check_move(b, o->color, lib) == MOVE_KO ? lib : PASS;
 }
 
+/* The opponent's strings next to the goal with at most three liberties,
+ * each once, in the order the goal meets them: the strings both sides
+ * fight over at the boundary. */
+static int short_boundary_strings(const struct owl *o, const struct owl_eval *ev, coord *out,
+                                  int max)
+{
+    int n = 0;
+    for (int i = 0; i < ev->ngoal; i++) {
+        coord adj[64];
+        int na = board_adjacent_strings(o->b, ev->goal_str[i], adj, 64);
+        for (int j = 0; j < na; j++) {
+            bool seen = false;
+            for (int k = 0; k < n && !seen; k++)
+                seen = out[k] == adj[j];
+            if (!seen && n < max && board_countlib(o->b, adj[j]) <= 3)
+                out[n++] = adj[j];
+        }
+    }
+    return n;
+}
+
 /* Opponent strings next to the goal short of liberties: the defender
  * captures them, the attacker saves them. */
 static void boundary_tactics(struct owl *o, const struct owl_eval *ev, bool attacker,
                              struct owl_cands *c)
 {
     struct board *b = o->b;
-    coord done[128];
-    int ndone = 0;
-    for (int i = 0; i < ev->ngoal; i++) {
-        coord adj[64];
-        int n = board_adjacent_strings(b, ev->goal_str[i], adj, 64);
-        for (int j = 0; j < n; j++) {
-            coord s = adj[j];
-            bool seen = false;
-            for (int k = 0; k < ndone && !seen; k++)
-                seen = done[k] == s;
-            if (seen || board_countlib(b, s) > 3)
-                continue;
-            if (ndone < 128)
-                done[ndone++] = s;
-            if (attacker && b->depth == o->read_depth && board_countlib(b, s) <= 2)
-                capture_for_liberties(o, s, c);
-            coord m;
-            if (!attacker)
-                owl_cands_add(c, ko_retake_point(o, s), OWL_KO_RETAKE_SCORE);
-            if (reading_attack(o->tactics, b, s, &m) == READ_FAIL)
-                continue;
-            int bonus = board_countlib(b, s) == 1 ? 10 : 0;
-            coord lib;
-            if (!attacker) {
-                owl_cands_add(c, m, 85 + bonus);
-                continue;
-            }
-            /* A save that is only a ko (a ko fought elsewhere, the
-             * owner's capture retaken) leaves the lunch to be made
-             * bigger too: the stone that joins it to another string
-             * may kill outright where the ko would only fight. */
-            int saved = reading_defend(o->tactics, b, s, &m);
-            if (saved != READ_FAIL)
-                owl_cands_add(c, m, 80 + bonus);
-            if (saved != READ_WIN && owl_lunch_readable(o) && board_countlib(b, s) == 1
-                && board_liberties(b, s, &lib, 1) == 1 && enlarges_lunch(o, lib))
-                owl_cands_add(c, lib, OWL_LUNCH_SCORE);
+    coord strs[128];
+    int nstrs = short_boundary_strings(o, ev, strs, 128);
+    for (int j = 0; j < nstrs; j++) {
+        coord s = strs[j];
+        if (attacker && b->depth == o->read_depth && board_countlib(b, s) <= 2)
+            capture_for_liberties(o, s, c);
+        coord m;
+        if (!attacker)
+            owl_cands_add(c, ko_retake_point(o, s), OWL_KO_RETAKE_SCORE);
+        if (reading_attack(o->tactics, b, s, &m) == READ_FAIL)
+            continue;
+        int bonus = board_countlib(b, s) == 1 ? 10 : 0;
+        coord lib;
+        if (!attacker) {
+            owl_cands_add(c, m, 85 + bonus);
+            continue;
         }
+        /* A save that is only a ko (a ko fought elsewhere, the
+         * owner's capture retaken) leaves the lunch to be made
+         * bigger too: the stone that joins it to another string
+         * may kill outright where the ko would only fight. */
+        int saved = reading_defend(o->tactics, b, s, &m);
+        if (saved != READ_FAIL)
+            owl_cands_add(c, m, 80 + bonus);
+        if (saved != READ_WIN && owl_lunch_readable(o) && board_countlib(b, s) == 1
+            && board_liberties(b, s, &lib, 1) == 1 && enlarges_lunch(o, lib))
+            owl_cands_add(c, lib, OWL_LUNCH_SCORE);
     }
 }
 
@@ -595,22 +605,12 @@ void owl_add_approach_moves(struct owl *o, const struct owl_eval *ev, struct owl
     struct board *b = o->b;
     struct owl_cands k;
     owl_cands_init(&k);
-    coord done[128];
-    int ndone = 0;
-    for (int i = 0; i < ev->ngoal; i++) {
-        coord adj[64];
-        int n = board_adjacent_strings(b, ev->goal_str[i], adj, 64);
-        for (int j = 0; j < n; j++) {
-            coord s = adj[j], m;
-            bool seen = false;
-            for (int x = 0; x < ndone && !seen; x++)
-                seen = done[x] == s;
-            if (seen || board_countlib(b, s) > 3 || ndone >= 128)
-                continue;
-            done[ndone++] = s;
-            if (reading_attack(o->tactics, b, s, &m) == READ_FAIL)
-                approach_string(o, ev, s, &k);
-        }
+    coord strs[128];
+    int nstrs = short_boundary_strings(o, ev, strs, 128);
+    for (int j = 0; j < nstrs; j++) {
+        coord m;
+        if (reading_attack(o->tactics, b, strs[j], &m) == READ_FAIL)
+            approach_string(o, ev, strs[j], &k);
     }
     filter(o, ev, o->color, &k);
     if (k.n == 0)
