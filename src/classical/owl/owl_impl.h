@@ -95,6 +95,17 @@ int owl_goal_strings(const struct owl *o, coord *out, int max);
 bool owl_is_goal_string(const struct owl *o, coord str);
 bool owl_in_goal_space(const struct owl *o, const struct owl_eval *ev, coord p);
 bool owl_outward_liberty(const struct owl *o, const struct owl_eval *ev, coord lib);
+/* A move inside a read and its undo (owl_goal.c): a forbidden ko taken
+ * on credit when the ko master rule allows (*credit set); stones the
+ * owner plays near the goal join it. */
+struct owl_undo {
+    int komaster;
+    uint64_t goal_hash, path_hash;
+    int nadded;
+    coord added[BOARD_MAX_POINTS];
+};
+bool owl_trymove(struct owl *o, int color, coord p, bool *credit, struct owl_undo *u);
+void owl_popmove(struct owl *o, const struct owl_undo *u);
 
 /* owl_moves.c: candidate moves with ordering scores. */
 void owl_gen_attack(struct owl *o, const struct owl_eval *ev, struct owl_cands *c);
