@@ -323,6 +323,38 @@ START_TEST(test_report_scans_root_kills_the_search_missed)
 }
 END_TEST
 
+/* The upper left corner of GNU Go's tripod7.sgf (ld_owl.tst 185, the
+ * other corners left out): Black's C17 B17 D18 E18 B19 under White's
+ * wall C13-C16 D16 D17-G17 F18, with White's B18 and C19 inside.  The
+ * report's read finds C18 first, which wins only a ko, and A19 as a ko
+ * too: after A19, Black's C18 "makes a ko" only because White's answer
+ * one ply down lay past the width.  Read with Black's reply as a root,
+ * A19 kills outright, so the report reads the root's other kos again
+ * (first_ko_killing_outright) and answers it (GNU Go 3.8: owl_attack C17
+ * = 1 A19; the suite: A19 or A18).  Before, the report answered 2 C18. */
+static const char *TRIPOD_CORNER[] = {
+    ".XO................", ".O.XXO.............", ".XXOOOO............",
+    "..OO...............", "..O................", "..O................",
+    "..O................", "...................", "...................",
+    "...................", "...................", "...................",
+    "...................", "...................", "...................",
+    "...................", "...................", "...................",
+    "...................",
+};
+
+START_TEST(test_report_reads_the_root_kos_again)
+{
+    struct owl_fixture f;
+    owl_fixture_open(&f, 19, TRIPOD_CORNER, true);
+    coord m, str = V(&f.b, "c17");
+    uint64_t h = f.b.hash;
+    ck_assert_int_eq(owl_attack_report(f.o, &f.b, &f.a, str, &m), READ_WIN);
+    ck_assert_msg(m == V(&f.b, "a19") || m == V(&f.b, "a18"), "kill at %d", m);
+    ck_assert_uint_eq(f.b.hash, h);
+    owl_fixture_close(&f);
+}
+END_TEST
+
 Suite *owl_report_suite(void)
 {
     Suite *s = suite_create("owl_report");
@@ -338,6 +370,7 @@ Suite *owl_report_suite(void)
     tcase_add_test(t, test_checked_save_drops_a_refuted_one);
     tcase_add_test(t, test_kill_check_reads_the_counter_as_widely);
     tcase_add_test(t, test_report_scans_root_kills_the_search_missed);
+    tcase_add_test(t, test_report_reads_the_root_kos_again);
     suite_add_tcase(s, t);
     return s;
 }

@@ -35,6 +35,7 @@ struct dragon_analysis;
 #define OWL_DEFAULT_DEPTH 10        /* plies below the root */
 #define OWL_DEFAULT_BUDGET 1500     /* nodes per read before branching narrows */
 #define OWL_DEFAULT_CAP 6000        /* nodes per read: hard stop */
+#define OWL_ROOT_KOS 4              /* root kos a report reads again */
 /* Tactical nodes a top-level owl read may spend in all its questions to
  * the tactician (each also under the tactician's own cap): the owl's
  * evaluation asks about every boundary string, and on a board of kos a
@@ -111,6 +112,11 @@ struct owl {
     coord check_skip;
     bool capped;
     int komaster;               /* EMPTY, or the colour that took a ko on credit */
+    /* The attacker's root moves that the last report read
+     * (owl_attack_checked) found to win only a ko, in the order read:
+     * owl_attack_report reads them again for an outright kill. */
+    coord root_kos[OWL_ROOT_KOS];
+    int n_root_kos;
     /* The engine's standard of escape (set by its owner, classical.c):
      * liberties and room count as a way out only when a short walk from
      * the goal reaches open ground, where the opponent's stones do not

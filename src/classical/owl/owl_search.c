@@ -469,6 +469,15 @@ static enum win_verdict root_verdict(const struct owl *o, bool attacker, enum wi
     return w;
 }
 
+/* At the root of a kill's report read (owl_attack_checked), a move that
+ * wins only a ko is noted (struct owl's root_kos). */
+static void note_root_ko(struct owl *o, bool attacker, bool verify, coord p, int v)
+{
+    if (verify && attacker && plies(o) == 0 && o->b->depth == o->read_depth
+        && (v == READ_KO_A || v == READ_KO_B) && o->n_root_kos < OWL_ROOT_KOS)
+        o->root_kos[o->n_root_kos++] = p;
+}
+
 /* The candidates best first, within the width, up to the first outright
  * win; then the owner's ko retake beyond the width (unread_ko_retake).
  * Read beyond the width, not ranked higher: at score 85 it gained
@@ -504,6 +513,7 @@ static int try_cands_at(struct owl *o, const struct owl_cands *c, bool attacker,
         if (v < 0)
             continue;
         tried++;
+        note_root_ko(o, attacker, verify, c->p[i], v);
         enum win_verdict w = v == READ_WIN && verify ? win_check(o, attacker, c->p[i]) : WIN_HOLDS;
         w = root_verdict(o, attacker, w);
         if (w != WIN_HOLDS) {
@@ -746,6 +756,7 @@ static int attack_root(struct owl *o, struct board *b, const struct dragon_analy
     owl_gen_attack(o, &ev, &c);
     o->read_nodes++;
     o->stats.nodes++;
+    o->n_root_kos = 0;
     int res = try_cands_at(o, &c, true, move, verify);
     if (res == READ_FAIL && ev.verdict == OWL_DEAD && !owner_saves_first(o))
         res = READ_WIN, *move = PASS;

@@ -133,13 +133,36 @@ static coord first_holding(struct owl *o, struct board *b, const struct dragon_a
  * root: the reply one ply down has width 5 and no ko extra, and its ko
  * capture on credit can hide the refutation of every defence (ld_owl.tst
  * 169: White's Q1 read as a ko; with Black's replies read as a root it
- * kills outright, as GNU Go reads it).  Only the ko's own move: reading
- * the other root candidates too, or checking every kill, gained nothing
- * more on ld_owl.tst for 3-6 times the reads.  The kill itself is the
- * checked one (owl_attack_checked: a root kill that holds against a
- * root-wide reply). */
+ * kills outright, as GNU Go reads it).  When it does not, the root's
+ * other moves that won only a ko are read so too, in their order
+ * (first_ko_killing_outright).  Only those: reading every other root
+ * candidate too, or checking every kill, gained nothing more on
+ * ld_owl.tst for 3-6 times the reads.  The kill itself is the checked
+ * one (owl_attack_checked: a root kill that holds against a root-wide
+ * reply). */
 static coord first_outright_kill(struct owl *o, struct board *b, const struct dragon_analysis *a,
                                  coord str, coord tried);
+
+/* The first of the root moves that the report's read found to win only
+ * a ko (struct owl's root_kos), other than tried, that kills outright
+ * with the owner's reply read as a root; PASS when none.  The owner's
+ * reply one ply down is read five wide, and its ko there can be the
+ * miss of the attacker's answer that kills (ld_owl.tst 185: after
+ * White's A19, Black's C18 "makes a ko" only because White's A16 at
+ * the next ply lay past the width; read as a root, A19 kills, as GNU Go
+ * reads it, where C18, the first ko, stays one). */
+static coord first_ko_killing_outright(struct owl *o, struct board *b,
+                                       const struct dragon_analysis *a, coord str, coord tried)
+{
+    coord kos[OWL_ROOT_KOS];
+    int n = o->n_root_kos;
+    for (int i = 0; i < n; i++)
+        kos[i] = o->root_kos[i];
+    for (int i = 0; i < n; i++)
+        if (kos[i] != tried && owl_move_attacks(o, b, a, kos[i], str) == READ_WIN)
+            return kos[i];
+    return PASS;
+}
 
 int owl_attack_report(struct owl *o, struct board *b, const struct dragon_analysis *a,
                       coord str, coord *move)
@@ -150,9 +173,12 @@ int owl_attack_report(struct owl *o, struct board *b, const struct dragon_analys
         if (kill != PASS)
             res = READ_WIN, *move = kill;
     }
-    if ((res == READ_KO_A || res == READ_KO_B) && *move != PASS
-        && owl_move_attacks(o, b, a, *move, str) == READ_WIN)
-        res = READ_WIN;
+    if ((res == READ_KO_A || res == READ_KO_B) && *move != PASS) {
+        coord kill = owl_move_attacks(o, b, a, *move, str) == READ_WIN
+            ? *move : first_ko_killing_outright(o, b, a, str, *move);
+        if (kill != PASS)
+            res = READ_WIN, *move = kill;
+    }
     return res;
 }
 
