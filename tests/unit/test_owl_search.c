@@ -3,7 +3,9 @@
  * strings around them to the goal (the false seki in the corner), and
  * owl_attack answers "1 PASS" only when the owner moving first cannot
  * save the group either, and the owner passes in a seki (the attacker
- * cannot approach: every liberty of the goal is a self-atari for it). */
+ * cannot approach: every liberty of the goal is a self-atari for it),
+ * and life by open room that leads nowhere is read, not trusted, on a
+ * share of the budget of its own. */
 #include <check.h>
 
 #include "board/board.h"
@@ -179,6 +181,62 @@ START_TEST(test_ko_retake_read_beyond_the_width)
 }
 END_TEST
 
+/* White's loose N12 P12 R12 R13 under Black's wall M14 O14 Q14 R14,
+ * above Black's M12 M11 N10 P10 R10 (owl.tst 23's position, cut to the
+ * upper right).  The empty side between the walls counts as open room
+ * but no liberty of White's leads out past Black's stones and no space
+ * gives White a sure eye: a few plies down the searcher took that room
+ * as life, and White's O13 read as a save.  GNU Go 3.8 agrees that
+ * nothing saves P12 (owl_defend 0, owl_attack S13). */
+static const char *ROOM_LEADING_NOWHERE[] = {
+    "...................",
+    "...............OX..",
+    "..............OOX..",
+    "...........O.O.X...",
+    "...................",
+    "...........X.X.XX..",
+    "................O..",
+    "...........XO.O.O..",
+    "...........X.......",
+    "............X.X.X..",
+    "...................",
+    "...................",
+    "................X..",
+    "...................",
+    "...................",
+    "...................",
+    "...................",
+    "...................",
+    "...................",
+};
+
+START_TEST(test_room_leading_nowhere_is_read)
+{
+    struct owl_fixture f;
+    owl_fixture_open(&f, 19, ROOM_LEADING_NOWHERE, true);
+    coord m = NO_POINT;
+    ck_assert_int_eq(owl_defend_report(f.o, &f.b, &f.a, V(&f.b, "p12"), &m), READ_FAIL);
+    owl_fixture_close(&f);
+}
+END_TEST
+
+/* The room doubts read on shares of their own (room_doubt_read): the
+ * whole question above, its checks included, stays under one hard cap
+ * of nodes (2,947 when written).  Charged to the read, the doubts'
+ * lines pushed the rest of the tree past the budget, where it is read
+ * one move wide, and the same question took 9,749 nodes. */
+START_TEST(test_room_doubt_reads_on_its_own_share)
+{
+    struct owl_fixture f;
+    owl_fixture_open(&f, 19, ROOM_LEADING_NOWHERE, true);
+    coord m = NO_POINT;
+    owl_reset_counter(f.o);
+    ck_assert_int_eq(owl_defend_report(f.o, &f.b, &f.a, V(&f.b, "p12"), &m), READ_FAIL);
+    ck_assert_int_lt(f.o->stats.nodes, OWL_DEFAULT_CAP);
+    owl_fixture_close(&f);
+}
+END_TEST
+
 Suite *owl_search_suite(void)
 {
     Suite *s = suite_create("owl_search");
@@ -189,6 +247,8 @@ Suite *owl_search_suite(void)
     tcase_add_test(t, test_owner_passes_in_seki);
     tcase_add_test(t, test_pass_in_seki_inside_the_search);
     tcase_add_test(t, test_ko_retake_read_beyond_the_width);
+    tcase_add_test(t, test_room_leading_nowhere_is_read);
+    tcase_add_test(t, test_room_doubt_reads_on_its_own_share);
     suite_add_tcase(s, t);
     return s;
 }

@@ -90,6 +90,12 @@ struct owl {
      * stored, so that a later full read of the same line does not take
      * the narrowed answer from the cache. */
     bool in_check;
+    /* A room doubt's read on its own share of the budget (room_doubt_read,
+     * owl_search.c): inside one, as in a check, a node finished past the
+     * budget is not stored.  doubt_pool: the nodes the read's room doubts
+     * may still spend. */
+    bool in_doubt;
+    long doubt_pool;
     /* The dragon_status report's reads: ties walled by the owner and the
      * edge count as the owner's eye space (EYES_READ_WALLED_TIES). */
     bool walled_ties;

@@ -296,6 +296,23 @@ static bool escape_holds(struct owl *o, const struct owl_eval *ev)
     return escape_reach(o, ev, OWL_REACH_ALIVE) >= OWL_REACH_ALIVE;
 }
 
+/* Life by open room alone that nothing shows to be more than the goal's
+ * own enclosure: no goal liberty leads out, the room's walk reaches no
+ * open ground (escape_reach), and no space gives the goal a sure eye.
+ * The open points counted are then its enclosed space (a first-line
+ * strip inside its wall, one-point gaps in it), which the attacker can
+ * fill or split like any eye space, so the search reads such a verdict
+ * rather than trusting it.  Under the strict escape the verdict already
+ * needed the walk (escape_holds).  With a sure eye the room is where the
+ * second one is made, and the verdict stays trusted (doubting it too
+ * cost owl.tst 47, another kill than the suite's, and nngs.tst 950, a
+ * kill read of a save GNU Go confirms). */
+static bool room_unproven(struct owl *o, const struct owl_eval *ev)
+{
+    return ev->outside_libs == 0 && ev->eyes_min < 1 && !owl_strict_escape(o)
+           && !escape_holds(o, ev);
+}
+
 /* A goal string the opponent, moving first, can capture tactically. */
 static bool goal_vulnerable(struct owl *o, const struct owl_eval *ev, int to_move)
 {
@@ -419,6 +436,7 @@ void owl_evaluate(struct owl *o, int to_move, struct owl_eval *ev)
                    && (!owl_strict_escape(o) || escape_holds(o, ev));
     if ((two_eyes || escaped) && !goal_vulnerable(o, ev, to_move)) {
         ev->verdict = OWL_ALIVE;
+        ev->room_only = escaped && room_unproven(o, ev);
         return;
     }
     if (potential < 2 && ev->outside_libs == 0 && !weak_boundary(o, ev))

@@ -62,6 +62,7 @@ struct owl_eval {
     int open_points;        /* empty points within two steps, no opponent next to them */
     int goal_min_libs;      /* fewest liberties of a goal string */
     bool walled;            /* strict escape: an unclear node whose walk reaches no open ground */
+    bool room_only;         /* alive by open room alone, leading nowhere (room_unproven) */
     int ngoal;              /* goal strings */
     coord goal_str[OWL_MAX_GOAL_STRINGS];
 };

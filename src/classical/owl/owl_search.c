@@ -32,8 +32,23 @@
 
 /* Near the root an "alive" verdict at the attacker's turn is not taken on
  * trust: the attacker's moves are read anyway (the eye count assumes
- * walls that hold). */
+ * walls that hold).  Life by open room that leads nowhere
+ * (owl_eval.room_only: the goal's own enclosure counted as room) is
+ * doubted one exchange deeper, OWL_ROOM_DOUBT_PLIES: the attacker's
+ * filling or splitting move there is then read (owl.tst 23, 207).  At
+ * any depth it cost a 9x9 move (9x9.tst 610: a save GNU Go refutes read
+ * as holding; the base engine plays the same at level 15, so the test
+ * sits on a node budget's edge). */
 #define OWL_DOUBT_PLIES 3
+#define OWL_ROOM_DOUBT_PLIES (OWL_DOUBT_PLIES + 2)
+
+/* Past the plain doubt's plies, the room doubt reads on a share of its
+ * own, node_budget / OWL_ROOM_DOUBT_SHARE, and the read's room doubts
+ * together on at most one node budget (room_doubt_read).  Charged to the
+ * read, the doubt's nodes pushed the rest of the tree past the budget,
+ * where every node is read one move wide and a narrowed attacker "fails":
+ * session 18's false saves on 9x9 (owlroom). */
+#define OWL_ROOM_DOUBT_SHARE 5
 
 static inline int flip(int res) { return READ_WIN - res; }
 static inline int plies(const struct owl *o) { return o->b->depth - o->root_depth; }
@@ -113,6 +128,8 @@ static void read_begin(struct owl *o, struct board *b, const struct dragon_analy
     o->wide_counter = false;
     o->capped = false;
     o->in_check = false;
+    o->in_doubt = false;
+    o->doubt_pool = o->node_budget;
     o->strict_reply = false;
     o->refuter = EMPTY;
     o->refuter_cut = false;
@@ -557,7 +574,8 @@ static int try_cands(struct owl *o, const struct owl_cands *c, bool attacker, co
 static int finish(struct owl *o, int kind, int res, coord best, coord *move)
 {
     *move = res == READ_FAIL ? PASS : best;
-    if (!o->capped && !(o->in_check && o->read_nodes > o->node_budget) && !skip_root(o))
+    if (!o->capped && !((o->in_check || o->in_doubt) && o->read_nodes > o->node_budget)
+        && !skip_root(o))
         owl_cache_store(o, kind, res, *move);
     return res;
 }
@@ -605,6 +623,39 @@ static const struct owl_cands *node_candidates(struct owl *o, int side, struct n
     return &w->c;
 }
 
+/* The attacker's moves at a node whose life rests on open room that
+ * leads nowhere (room_only), read beyond the plain doubt's plies on a
+ * share of the budget of its own: node_budget / OWL_ROOM_DOUBT_SHARE,
+ * and no more than the read's room doubts have left (doubt_pool).  The
+ * doubt's nodes do not count against the rest of the read (its budget
+ * and narrowing are as they were before it).  A doubt that runs out of
+ * its share (a node past it read one move wide) or has no share left
+ * proves nothing: the static verdict, alive, stands. */
+static int room_doubt_read(struct owl *o, const struct owl_cands *c, coord *best)
+{
+    long share = o->node_budget / OWL_ROOM_DOUBT_SHARE;
+    if (share > o->doubt_pool)
+        share = o->doubt_pool;
+    *best = PASS;
+    if (share <= 0)
+        return READ_FAIL;
+    long nodes = o->read_nodes;
+    bool in_doubt = o->in_doubt;
+    long start = o->node_budget - share;
+    o->read_nodes = start;
+    o->in_doubt = true;
+    int res = try_cands(o, c, true, best);
+    bool unfinished = o->read_nodes > o->node_budget || o->capped;
+    o->doubt_pool -= o->read_nodes - start;
+    o->read_nodes = nodes;
+    o->in_doubt = in_doubt;
+    if (unfinished) {
+        *best = PASS;
+        return READ_FAIL;
+    }
+    return res;
+}
+
 /* Attacker to move; the result is the attacker's. */
 static int attack_node(struct owl *o, coord *move)
 {
@@ -618,7 +669,8 @@ static int attack_node(struct owl *o, coord *move)
     node_evaluate(o, 0, &w);
     const struct owl_eval *ev = &w.ev;
     bool doubt = ev->verdict == OWL_ALIVE && plies(o) < OWL_DOUBT_PLIES;
-    if (ev->verdict != OWL_UNCLEAR && !doubt)
+    bool room_doubt = !doubt && ev->room_only && plies(o) < OWL_ROOM_DOUBT_PLIES;
+    if (ev->verdict != OWL_UNCLEAR && !doubt && !room_doubt)
         return finish(o, 0, ev->verdict == OWL_DEAD ? READ_WIN : READ_FAIL, PASS, move);
     if (plies(o) >= o->max_depth) {
         res = owl_horizon_alive(ev, other_color(o->color), o->color) ? READ_FAIL : READ_WIN;
@@ -626,7 +678,7 @@ static int attack_node(struct owl *o, coord *move)
     }
     const struct owl_cands *c = node_candidates(o, 0, &w);
     coord best;
-    res = try_cands(o, c, true, &best);
+    res = room_doubt ? room_doubt_read(o, c, &best) : try_cands(o, c, true, &best);
     return finish(o, 0, res, best, move);
 }
 
