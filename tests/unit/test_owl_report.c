@@ -7,7 +7,8 @@
  * reply read as a root (owl_attack_checked), a save of owl_defend with
  * the attacker's (owl_defend_checked), without caching the checks'
  * narrowed nodes; when the searcher finds no kill, the report's
- * owl_attack reads the first root candidates with the reply as a root. */
+ * owl_attack reads the first root candidates with the reply as a root,
+ * and the report's owl_defend names a save where that attack kills. */
 #include <check.h>
 
 #include "board/board.h"
@@ -323,6 +324,27 @@ START_TEST(test_report_scans_root_kills_the_search_missed)
 }
 END_TEST
 
+/* The same board: the searcher's owl_defend B3 answers PASS (none of
+ * White's first moves kills when Black's replies one ply down are read
+ * five wide), while the report's owl_attack B3 kills at E3.  The report's
+ * owl_defend must agree with it: Black needs a move, and E3, the kill
+ * point, saves (GNU Go 3.8: owl_does_defend E3 B3 = 1; owl.tst 46 takes
+ * F1 B1 D2 E3 E1). */
+START_TEST(test_report_save_when_its_attack_kills)
+{
+    struct owl_fixture f;
+    owl_fixture_open(&f, 19, LOWER_LEFT_EDGE, true);
+    coord m;
+    uint64_t h = f.b.hash;
+    ck_assert_int_eq(owl_defend(f.o, &f.b, &f.a, V(&f.b, "b3"), &m), READ_WIN);
+    ck_assert_msg(m == PASS, "searcher's save at %d", m);
+    ck_assert_int_eq(owl_defend_report(f.o, &f.b, &f.a, V(&f.b, "b3"), &m), READ_WIN);
+    ck_assert_msg(m == V(&f.b, "e3"), "save at %d", m);
+    ck_assert_uint_eq(f.b.hash, h);
+    owl_fixture_close(&f);
+}
+END_TEST
+
 /* The upper left corner of GNU Go's tripod7.sgf (ld_owl.tst 185, the
  * other corners left out): Black's C17 B17 D18 E18 B19 under White's
  * wall C13-C16 D16 D17-G17 F18, with White's B18 and C19 inside.  The
@@ -355,6 +377,39 @@ START_TEST(test_report_reads_the_root_kos_again)
 }
 END_TEST
 
+/* GNU Go's strategy33.sgf at move 119 (owl.tst 195): Black's B11-B12
+ * group on the left edge.  The report's read finds White's B13 first,
+ * its check decided only at the budget's edge (root_unconfirmed); read
+ * as GTP owl_does_attack reads it, B13 is refuted (GNU Go 3.8 too:
+ * owl_does_attack B13 B11 = 0), so the report answers a kill that holds
+ * so (the suite: B10 A9 C9 A10 A8; ours A10). */
+static const char *LEFT_EDGE_B11[] = {
+    "..XO.........X.X...", ".OXOX.OXXOO.XO.....", ".OXO.XO.X..X.O.OO..",
+    ".XXOOO....X...OXXO.", ".X.OX..X...X.O.O...", ".OX....X.....OXXO..",
+    "..X...X...XX.XXO...", ".......O..O..X.O...", ".O...X.O......O....",
+    "..X.X.O......O.XX..", ".X...X.......OX....", ".OO....O...O.O.....",
+    "....X..X....O.OX...", "..OOX..X.X.O.OXX...", ".OXO......X.OX.....",
+    "....XX..OX..OX.X...", ".O.OOOO..OO..OOX...", "..............X....",
+    "...................",
+};
+
+START_TEST(test_report_rechecks_an_unconfirmed_kill)
+{
+    struct owl_fixture f;
+    owl_fixture_open(&f, 19, LEFT_EDGE_B11, true);
+    coord m, str = V(&f.b, "b11");
+    uint64_t h = f.b.hash;
+    ck_assert_int_eq(owl_attack_report(f.o, &f.b, &f.a, str, &m), READ_WIN);
+    ck_assert_msg(m != V(&f.b, "b13"), "kill at %d", m);
+    ck_assert_int_eq(owl_move_attacks_checked(f.o, &f.b, &f.a, m, str), READ_WIN);
+    owl_clear_cache(f.o);
+    ck_assert_int_eq(owl_attack_checked(f.o, &f.b, &f.a, str, &m), READ_WIN);
+    ck_assert_msg(m == V(&f.b, "b13") && f.o->root_unconfirmed, "searcher's kill at %d", m);
+    ck_assert_uint_eq(f.b.hash, h);
+    owl_fixture_close(&f);
+}
+END_TEST
+
 Suite *owl_report_suite(void)
 {
     Suite *s = suite_create("owl_report");
@@ -370,7 +425,9 @@ Suite *owl_report_suite(void)
     tcase_add_test(t, test_checked_save_drops_a_refuted_one);
     tcase_add_test(t, test_kill_check_reads_the_counter_as_widely);
     tcase_add_test(t, test_report_scans_root_kills_the_search_missed);
+    tcase_add_test(t, test_report_save_when_its_attack_kills);
     tcase_add_test(t, test_report_reads_the_root_kos_again);
+    tcase_add_test(t, test_report_rechecks_an_unconfirmed_kill);
     suite_add_tcase(s, t);
     return s;
 }

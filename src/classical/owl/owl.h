@@ -123,6 +123,10 @@ struct owl {
      * owl_attack_report reads them again for an outright kill. */
     coord root_kos[OWL_ROOT_KOS];
     int n_root_kos;
+    /* Whether the check of the last report read's answer (win_check)
+     * left it unconfirmed: decided at the budget's edge, or refuted and
+     * answered for want of a better one. */
+    bool root_unconfirmed;
     /* The engine's standard of escape (set by its owner, classical.c):
      * liberties and room count as a way out only when a short walk from
      * the goal reaches open ground, where the opponent's stones do not

@@ -135,6 +135,7 @@ static void read_begin(struct owl *o, struct board *b, const struct dragon_analy
     o->refuter_cut = false;
     o->mover_cut = false;
     o->check_skip = PASS;
+    o->root_unconfirmed = false;
     o->komaster = EMPTY;
     o->stats.reads++;
     o->path_hash = owl_memo_base(b);
@@ -495,6 +496,13 @@ static void note_root_ko(struct owl *o, bool attacker, bool verify, coord p, int
         o->root_kos[o->n_root_kos++] = p;
 }
 
+/* The report read's own root (not a check's): where its answer's
+ * verdicts are noted (note_root_ko, root_unconfirmed). */
+static bool report_root(const struct owl *o, bool verify)
+{
+    return verify && plies(o) == 0 && o->b->depth == o->read_depth;
+}
+
 /* The candidates best first, within the width, up to the first outright
  * win; then the owner's ko retake beyond the width (unread_ko_retake).
  * Read beyond the width, not ranked higher: at score 85 it gained
@@ -504,7 +512,10 @@ static void note_root_ko(struct owl *o, bool attacker, bool verify, coord p, int
  * (win_check, root_verdict); the report passes over the others for a
  * later win that holds, and when none within the width does, answers the
  * first unproven or unchecked one, else the first refuted (the result
- * never changes, only the move; not at the strict root).
+ * never changes, only the move; not at the strict root).  The report's
+ * own root notes whether its answer's check confirmed it
+ * (root_unconfirmed): the report reads an unconfirmed kill again
+ * (owl_status.c).
  * In a check, a node of the refuter's (the side whose every reply must
  * fail) near the check's root that lost after the budget cut it below
  * its width marks the check refuter_cut: the moves left unread may be
@@ -532,6 +543,7 @@ static int try_cands_at(struct owl *o, const struct owl_cands *c, bool attacker,
         tried++;
         note_root_ko(o, attacker, verify, c->p[i], v);
         enum win_verdict w = v == READ_WIN && verify ? win_check(o, attacker, c->p[i]) : WIN_HOLDS;
+        bool confirmed = w == WIN_HOLDS;
         w = root_verdict(o, attacker, w);
         if (w != WIN_HOLDS) {
             coord *first = w != WIN_REFUTED ? &unproven : &refuted;
@@ -543,6 +555,8 @@ static int try_cands_at(struct owl *o, const struct owl_cands *c, bool attacker,
             if (v > best)
                 best = v;
             *best_move = c->p[i];
+            if (report_root(o, verify))
+                o->root_unconfirmed = !confirmed;
         }
     }
     coord retake = best < READ_WIN ? unread_ko_retake(o, c, attacker, i) : PASS;
@@ -557,6 +571,8 @@ static int try_cands_at(struct owl *o, const struct owl_cands *c, bool attacker,
     if (best < READ_WIN && unconfirmed != PASS && !strict_root(o)) {
         best = READ_WIN;
         *best_move = unconfirmed;
+        if (report_root(o, verify))
+            o->root_unconfirmed = true;
     }
     int mover = attacker ? other_color(o->color) : o->color;
     if (cut && best < READ_WIN && o->refuter == mover && plies(o) <= 1)

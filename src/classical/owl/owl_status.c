@@ -164,10 +164,33 @@ static coord first_ko_killing_outright(struct owl *o, struct board *b,
     return PASS;
 }
 
+/* A kill the searcher's check left unconfirmed (root_unconfirmed) is
+ * read again as GTP owl_does_attack reads it, on a budget of its own
+ * (owl_move_attacks_checked); refuted there, the next of the first root
+ * candidates that kills so is the answer (first_outright_kill), and
+ * with none the searcher's kill stays.  The report must not answer a
+ * kill its own owl_does_attack refutes (owl.tst 195: B13, refuted by our
+ * owl_does_attack and GNU Go's, gives way to A10; 132: S4 to R4).  Only
+ * the unconfirmed: every kill read again so also lost owl.tst 108 (B4,
+ * which the searcher's check confirmed and GNU Go's owl_does_attack
+ * takes) and cost 0.2 s on ld_owl.tst, where no answer moved; a refuted
+ * kill answered 0 lost 76 92 102 (session 19). */
+static void recheck_unconfirmed_kill(struct owl *o, struct board *b,
+                                     const struct dragon_analysis *a, coord str, coord *move)
+{
+    if (owl_move_attacks_checked(o, b, a, *move, str) != READ_FAIL)
+        return;
+    coord kill = first_outright_kill(o, b, a, str, *move);
+    if (kill != PASS)
+        *move = kill;
+}
+
 int owl_attack_report(struct owl *o, struct board *b, const struct dragon_analysis *a,
                       coord str, coord *move)
 {
     int res = owl_attack_checked(o, b, a, str, move);
+    if (res == READ_WIN && *move != PASS && o->root_unconfirmed)
+        recheck_unconfirmed_kill(o, b, a, str, move);
     if (res == READ_FAIL) {
         coord kill = first_outright_kill(o, b, a, str, PASS);
         if (kill != PASS)
@@ -180,6 +203,31 @@ int owl_attack_report(struct owl *o, struct board *b, const struct dragon_analys
             res = READ_WIN, *move = kill;
     }
     return res;
+}
+
+/* The owner's move a report's "no move needed" overlooked, PASS when
+ * none.  The searcher answers PASS when none of the attacker's first
+ * moves kills (owner_pass_result), reading the owner's replies one ply
+ * down five wide; the report's owl_attack reads them as a root
+ * (first_outright_kill) and can find the kill that read missed (owl.tst
+ * 46: owl_attack B3 answers E3, and owl_defend B3 answered 1 PASS, as if
+ * the group lived without a move).  The two answers must agree: when the
+ * report's attack kills, the owner needs a move.  The kill point first,
+ * when it holds as the owner's save (the shared vital point: E3 there,
+ * GNU Go's owl_does_defend E3 B3 = 1), else the first root candidate
+ * that holds (first_holding), checked as the report checks every save
+ * (owl_move_defends_wide).  None holding, the answer stays PASS: the
+ * evaluator called the group alive and no save is proven either. */
+static coord save_pass_overlooked(struct owl *o, struct board *b,
+                                  const struct dragon_analysis *a, coord str)
+{
+    coord kill;
+    if (owl_attack_report(o, b, a, str, &kill) == READ_FAIL)
+        return PASS;
+    if (kill != PASS && board_check_move(b, b->color[str], kill) == MOVE_OK
+        && holds(o, b, a, str, false, kill))
+        return kill;
+    return first_holding(o, b, a, str, false);
 }
 
 /* A save the searcher calls outright is read again with the attacker's
@@ -196,6 +244,13 @@ int owl_defend_report(struct owl *o, struct board *b, const struct dragon_analys
                       coord str, coord *move)
 {
     int res = owl_defend_checked(o, b, a, str, move);
+    if (res == READ_WIN && *move == PASS) {
+        coord save = save_pass_overlooked(o, b, a, str);
+        int checked = save != PASS ? owl_move_defends_wide(o, b, a, save, str) : READ_FAIL;
+        if (checked != READ_FAIL)
+            res = checked, *move = save;
+        return res;
+    }
     if (res != READ_WIN || *move == PASS)
         return res;
     int checked = owl_move_defends_wide(o, b, a, *move, str);
