@@ -261,6 +261,65 @@ START_TEST(endgame_patterns_wait_for_the_endgame)
 }
 END_TEST
 
+/* White's lone D6 against Black's E3 and F5 at move 4 of a 9x9 game:
+ * the stands E6 and D5 only thicken D6; Black's stone there would be an
+ * attachment, which in the opening White answers and is stronger for,
+ * so it is not what the stand's swing may count in full.  A move
+ * touching Black (E5) keeps its whole swing, and so does any point on
+ * 19x19, where the opening is not short.  Played: White develops
+ * instead (no move touching only its own stone). */
+static const char *LONE_STONE_OPENING[] = {
+    ".........",
+    ".........",
+    ".........",
+    "...O.....",
+    ".....X...",
+    ".........",
+    "....X....",
+    ".........",
+    ".........",
+};
+
+static double reverse_share_at(struct cl_position *pos, const char *v)
+{
+    coord p;
+    ck_assert(parse_vertex(&pos->b, v, &p));
+    return territory_reverse_share(pos, p);
+}
+
+START_TEST(stand_in_the_opening_counts_little_reverse_swing)
+{
+    struct classical *cl = classical_new();
+    ck_assert(cl);
+    struct game g;
+    diagram(&g, 9, LONE_STONE_OPENING, WHITE);
+    struct cl_position *pos = fixture_analyse(cl, &g, WHITE);
+    ck_assert_msg(reverse_share_at(pos, "E6") < 0.15, "E6 %.2f", reverse_share_at(pos, "E6"));
+    ck_assert_msg(reverse_share_at(pos, "D5") < 0.15, "D5 %.2f", reverse_share_at(pos, "D5"));
+    ck_assert_msg(reverse_share_at(pos, "E5") == 1.0, "E5 %.2f", reverse_share_at(pos, "E5"));
+    ck_assert_msg(reverse_share_at(pos, "C7") == 1.0, "C7 %.2f", reverse_share_at(pos, "C7"));
+    fixture_release(pos);
+    coord m = genmove(&g, WHITE);
+    coord d6;
+    ck_assert(parse_vertex(&g.board, "D6", &d6));
+    int dr = abs(board_row(&g.board, m) - board_row(&g.board, d6));
+    int dc = abs(board_col(&g.board, m) - board_col(&g.board, d6));
+    ck_assert_msg(dr + dc != 1, "white stood next to D6 (%d)", m);
+    game_free(&g);
+    struct game big;
+    const char *rows19[19];
+    for (int i = 0; i < 19; i++)
+        rows19[i] = "...................";
+    rows19[3] = "...O...............";
+    diagram(&big, 19, rows19, WHITE);
+    pos = fixture_analyse(cl, &big, WHITE);
+    ck_assert_msg(reverse_share_at(pos, "D15") == 1.0, "19x19 D15 %.2f", reverse_share_at(pos, "D15"));
+    fixture_release(pos);
+    game_free(&big);
+    classical_free(cl);
+}
+END_TEST
+
 /* White's corner P3-R3 with the stone S4 that Black's S5 and R4 press
  * (a 19x19 game against GNU Go, move 26): S3 connects S4 underneath and
  * keeps the corner whole; the extension O3 gains a little more on the
@@ -391,6 +450,7 @@ Suite *movegen_positional_suite(void)
     tcase_add_test(tc, atari_is_a_threat);
     tcase_add_test(tc, saving_stones_counts_the_corner_they_hold);
     tcase_add_test(tc, endgame_patterns_wait_for_the_endgame);
+    tcase_add_test(tc, stand_in_the_opening_counts_little_reverse_swing);
     tcase_add_test(tc, connects_the_corner_before_extending);
     tcase_add_test(tc, stone_threatening_a_weak_string_is_no_dead_stone);
     tcase_add_test(tc, spoiling_a_cut_counts_what_the_cut_threatened);

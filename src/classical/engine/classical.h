@@ -152,6 +152,9 @@ double cl_estimate(const struct influence *inf, const struct board *b, int color
 /* How far the game still is in its opening: 1 on the empty board, falling
  * linearly to 0 as the stones cover 40% of it (classical_eval.c). */
 double cl_opening_stage(const struct board *b);
+/* How much of a small board's opening is left: the opening stage times
+ * (19 - size) / 10 (1 on 9x9, 0.6 on 13x13, 0 on 19x19). */
+double cl_small_board_opening(const struct board *b);
 /* What cl_evaluate multiplies the moyo and area shares by: above 1 in
  * the opening of boards smaller than 19x19 (5 on the empty 9x9 board,
  * 3.4 on the empty 13x13), 1 on 19x19 and once the opening is over. */

@@ -38,11 +38,16 @@ double cl_opening_stage(const struct board *b)
     return s < 0 ? 0 : s;
 }
 
-double cl_moyo_multiplier(const struct board *b)
+double cl_small_board_opening(const struct board *b)
 {
     double small = (19.0 - b->size) / 10.0;
     small = small < 0 ? 0 : small > 1 ? 1 : small;
-    return 1.0 + OPENING_MOYO_BONUS * small * cl_opening_stage(b);
+    return small * cl_opening_stage(b);
+}
+
+double cl_moyo_multiplier(const struct board *b)
+{
+    return 1.0 + OPENING_MOYO_BONUS * cl_small_board_opening(b);
 }
 
 static int sign_for(int color, int region)

@@ -40,6 +40,10 @@ int8_t territory_new_stone_weight(const struct cl_position *pos, int color,
                                   const int8_t *weight, coord p);
 bool territory_eval_with_stone(struct classical *cl, struct cl_position *pos, int8_t *weight,
                                struct influence *inf, int color, coord p, struct cl_eval *out);
+/* The share of the opponent's side of the territory swing at p that
+ * counts for pos->color: less than 1 only for a move touching our own
+ * stones and none of the opponent's in a small board's opening. */
+double territory_reverse_share(const struct cl_position *pos, coord p);
 /* Does a stone of color at p leave a string of a weak opposing dragon
  * next to it capturable (a threat the owner must answer), without being
  * taken itself?  Such a stone is not counted dead in the owner's
