@@ -266,7 +266,7 @@ END_TEST
  * attachment, which in the opening White answers and is stronger for,
  * so it is not what the stand's swing may count in full.  A move
  * touching Black (E5) keeps its whole swing, and so does any point on
- * 19x19, where the opening is not short.  Played: White develops
+ * a board over 11x11 (here 19x19).  Played: White develops
  * instead (no move touching only its own stone). */
 static const char *LONE_STONE_OPENING[] = {
     ".........",

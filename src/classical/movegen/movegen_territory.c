@@ -487,23 +487,40 @@ static void post_threats_spoiled(struct classical *cl, struct cl_position *pos)
  * opponent has bigger points to take.  So the opponent's side of such a
  * swing counts only as the opening ends (cl_small_board_opening: from
  * nothing on the empty 9x9 board to all of it once stones cover 40% of
- * it; 0.4 of it at the start on 13x13, all of it on 19x19).  Without
+ * it).  Only on boards up to 11x11: on 13x13 (0.4 of it at the start)
+ * the opening lasts to move 60 and 13x13.tst lost 4 tests and gained 1
+ * (8, 10, 60, 87; 83), so bigger boards keep the whole swing.  Without
  * this the doubled swing made the solid extension the engine's favourite
  * opening move on 9x9 (41 of the 200 opening moves of the session-18
  * games against GNU Go, losing 7 points a move by GNU Go's estimate
  * against 3.1 for the rest).  Moves touching an opponent stone keep the
- * whole swing: there the opponent's stone is a real threat. */
+ * whole swing: there the opponent's stone is a real threat; so do
+ * points joining two of our strings (the opponent's stone there cuts)
+ * and points next to a string of fewer than three liberties (it
+ * ataris or captures: 9x9.tst 150, E6 saving D6, was lost without this). */
+#define MAX_STAND_BOARD 11
+
 double territory_reverse_share(const struct cl_position *pos, coord p)
 {
     const struct board *b = &pos->b;
-    bool touches_own = false;
+    if (b->size > MAX_STAND_BOARD)
+        return 1.0;
+    coord own = PASS;
     for (int i = 0; i < 4; i++) {
-        int c = b->color[p + b->dir[i]];
-        if (c == other_color(pos->color))
+        coord q = (coord)(p + b->dir[i]);
+        if (b->color[q] == other_color(pos->color))
             return 1.0;
-        touches_own |= c == pos->color;
+        if (b->color[q] != pos->color)
+            continue;
+        if (own != PASS && board_string(b, q) != own)
+            return 1.0;         /* joins two strings: the opponent there cuts */
+        own = board_string(b, q);
     }
-    return touches_own ? 1.0 - cl_small_board_opening(b) : 1.0;
+    /* The opponent's stone must be a plain attachment: one of our strings
+     * touched, left with two liberties or more (no atari, no capture). */
+    if (own == PASS || board_countlib(b, own) < 3)
+        return 1.0;
+    return 1.0 - cl_small_board_opening(b);
 }
 
 static void count_reverse_share(const struct cl_eval *before, double share, struct cl_eval *theirs)
