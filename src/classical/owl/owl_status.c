@@ -154,6 +154,8 @@ static coord first_outright_kill(struct owl *o, struct board *b, const struct dr
 static coord first_ko_killing_outright(struct owl *o, struct board *b,
                                        const struct dragon_analysis *a, coord str, coord tried)
 {
+    /* Copied: each owl_move_attacks below is a read of its own and
+     * notes its own root's kos over these. */
     coord kos[OWL_ROOT_KOS];
     int n = o->n_root_kos;
     for (int i = 0; i < n; i++)
