@@ -410,6 +410,67 @@ START_TEST(test_report_rechecks_an_unconfirmed_kill)
 }
 END_TEST
 
+/* GNU Go's mixed2.sgf (ld_owl.tst 320): White's L5 group on the right
+ * of a 13x13 board.  The report's read finds N5 first and its check
+ * refutes it, as our owl_does_attack N5 L5 does (0), and none of the
+ * first root candidates kills outright; the root read found M5 to win a
+ * ko, and M5 read with the owner's reply as a root is still a ko, so
+ * that is the answer (the suite and GNU Go 3.8: 3 M5).  Before, the
+ * report answered the refuted N5 as a kill. */
+static const char *MIXED2[] = {
+    ".XO...X......", ".XOO..OXXXOOO", ".XOXXOOXXOX..", ".XOOOO.XXO.O.",
+    ".X....XXX..X.", ".XXXXXX.XXXXX", "..........XO.", ".........XXO.",
+    ".........XO..", ".XXXXXX..XO.X", ".XOOOOX..XOO.", "XO...OX..XXO.",
+    ".....OX...XO.",
+};
+
+START_TEST(test_report_answers_a_ko_for_a_refuted_kill)
+{
+    struct owl_fixture f;
+    owl_fixture_open(&f, 13, MIXED2, true);
+    coord m, str = V(&f.b, "l5");
+    uint64_t h = f.b.hash;
+    int res = owl_attack_report(f.o, &f.b, &f.a, str, &m);
+    ck_assert_msg(res == READ_KO_A || res == READ_KO_B, "result %d at %d", res, m);
+    ck_assert_msg(m == V(&f.b, "m5"), "ko at %d", m);
+    ck_assert_int_eq(owl_move_attacks_checked(f.o, &f.b, &f.a, V(&f.b, "n5"), str), READ_FAIL);
+    ck_assert_uint_eq(f.b.hash, h);
+    owl_fixture_close(&f);
+}
+END_TEST
+
+/* GNU Go's incident253.sgf at move 77 (owl.tst 63): White's R14 group
+ * on the right edge lives, for the evaluator, by the size of its one
+ * space of 14 points (R10-T13 and T14), open at the bottom.  The
+ * searcher's root moves (the space's marginal points, the outward
+ * liberties) find no kill; the placement S12 in the middle of the space
+ * kills (GNU Go 3.8: owl_attack R14 = 1 S12), and the report now reads
+ * the space's inner points (placement_kill). */
+static const char *RIGHT_EDGE_R14[] = {
+    "...................", "..X.X.O.....OX.....", "...OOOO..O..OOX....",
+    ".X..OXX...OOOX.X...", "...XX.....XXX...XX.", "....OX.........XOO.",
+    "..............XO...", "...O.O........XO...", "........X.X...XO...",
+    "...X...............", "......X.O.O........", "...X...........X...",
+    "..X...O.O.X........", "..XO.O........X.O..", ".OOO...............",
+    ".XXX.O.X.X...O.O...", "...XOXO.....X.O....", "....O........X.....",
+    "...................",
+};
+
+START_TEST(test_report_reads_a_placement_in_the_one_big_space)
+{
+    struct owl_fixture f;
+    owl_fixture_open(&f, 19, RIGHT_EDGE_R14, true);
+    coord m, str = V(&f.b, "r14");
+    uint64_t h = f.b.hash;
+    ck_assert_int_eq(owl_attack_checked(f.o, &f.b, &f.a, str, &m), READ_FAIL);
+    ck_assert_int_eq(owl_attack_report(f.o, &f.b, &f.a, str, &m), READ_WIN);
+    ck_assert_msg(m == V(&f.b, "s12") || m == V(&f.b, "s11"), "kill at %d", m);
+    ck_assert_int_eq(owl_move_attacks_checked(f.o, &f.b, &f.a, m, str), READ_WIN);
+    ck_assert_uint_eq(f.b.hash, h);
+    owl_fixture_close(&f);
+}
+END_TEST
+
 Suite *owl_report_suite(void)
 {
     Suite *s = suite_create("owl_report");
@@ -428,6 +489,8 @@ Suite *owl_report_suite(void)
     tcase_add_test(t, test_report_save_when_its_attack_kills);
     tcase_add_test(t, test_report_reads_the_root_kos_again);
     tcase_add_test(t, test_report_rechecks_an_unconfirmed_kill);
+    tcase_add_test(t, test_report_answers_a_ko_for_a_refuted_kill);
+    tcase_add_test(t, test_report_reads_a_placement_in_the_one_big_space);
     suite_add_tcase(s, t);
     return s;
 }

@@ -121,6 +121,8 @@ void owl_add_approach_moves(struct owl *o, const struct owl_eval *ev, struct owl
 /* The inner points of the goal's big eye spaces, which the generators
  * leave out (at most max; returns how many). */
 int owl_big_space_placements(struct owl *o, const struct owl_eval *ev, coord *out, int max);
+/* The points of the goal's largest eye space (0: none). */
+int owl_largest_goal_space(struct owl *o, const struct owl_eval *ev);
 
 /* owl_patterns.c: moves of the life patterns on the goal (nothing
  * without a pattern set). */

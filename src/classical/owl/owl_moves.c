@@ -140,6 +140,18 @@ int owl_big_space_placements(struct owl *o, const struct owl_eval *ev, coord *ou
     return n;
 }
 
+int owl_largest_goal_space(struct owl *o, const struct owl_eval *ev)
+{
+    const struct eyes *e = o->eyes;
+    int most = 0;
+    for (int i = 0; i < e->nspaces; i++) {
+        const struct eye_space *sp = &e->space[i];
+        if (sp->npoints > most && owl_in_goal_space(o, ev, eyes_space_points(e, sp)[0]))
+            most = sp->npoints;
+    }
+    return most;
+}
+
 /* The corner's placements: in a goal space of SMALL_SPACE+1 to
  * OWL_CORNER_SPACE_MAX points with a marginal point (an opening the
  * attacker can also push in from), the empty points among the corner's

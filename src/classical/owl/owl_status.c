@@ -166,6 +166,32 @@ static coord first_ko_killing_outright(struct owl *o, struct board *b,
     return PASS;
 }
 
+/* A kill the report's own checks refute, with no outright kill among
+ * the first root candidates either, is no kill: the best the attacker
+ * has is then a ko the root read found (kos, in the order read), when
+ * it still holds as one read with the owner's reply as a root
+ * (owl_move_attacks_checked); the refuted kill stays the answer when
+ * none does.  ld_owl.tst 320: N5, refuted by our owl_does_attack, gives
+ * way to the ko at M5 that the suite and GNU Go name.  Answering every
+ * refuted root kill so instead (the searcher's check alone deciding)
+ * lost owl.tst 210, whose C2 the check refutes but owl_does_attack
+ * reads as a kill (session 20). */
+static int ko_instead_of_refuted_kill(struct owl *o, struct board *b,
+                                      const struct dragon_analysis *a, coord str,
+                                      const coord *kos, int nkos, coord *move)
+{
+    for (int i = 0; i < nkos; i++) {
+        if (kos[i] == *move)
+            continue;
+        int r = owl_move_attacks_checked(o, b, a, kos[i], str);
+        if (r != READ_FAIL) {
+            *move = kos[i];
+            return r;
+        }
+    }
+    return READ_WIN;
+}
+
 /* A kill the searcher's check left unconfirmed (root_unconfirmed) is
  * read again as GTP owl_does_attack reads it, on a budget of its own
  * (owl_move_attacks_checked); refuted there, the next of the first root
@@ -176,15 +202,57 @@ static coord first_ko_killing_outright(struct owl *o, struct board *b,
  * the unconfirmed: every kill read again so also lost owl.tst 108 (B4,
  * which the searcher's check confirmed and GNU Go's owl_does_attack
  * takes) and cost 0.2 s on ld_owl.tst, where no answer moved; a refuted
- * kill answered 0 lost 76 92 102 (session 19). */
-static void recheck_unconfirmed_kill(struct owl *o, struct board *b,
-                                     const struct dragon_analysis *a, coord str, coord *move)
+ * kill answered 0 lost 76 92 102 (session 19).  Refuted so with no other
+ * outright kill, the answer is a ko of the root's that still holds as
+ * one (ko_instead_of_refuted_kill), if any. */
+static int recheck_unconfirmed_kill(struct owl *o, struct board *b,
+                                    const struct dragon_analysis *a, coord str, coord *move)
 {
     if (owl_move_attacks_checked(o, b, a, *move, str) != READ_FAIL)
-        return;
+        return READ_WIN;
+    coord kos[OWL_ROOT_KOS];
+    int nkos = o->n_root_kos;
+    for (int i = 0; i < nkos; i++)
+        kos[i] = o->root_kos[i];
     coord kill = first_outright_kill(o, b, a, str, *move);
-    if (kill != PASS)
+    if (kill != PASS) {
         *move = kill;
+        return READ_WIN;
+    }
+    return ko_instead_of_refuted_kill(o, b, a, str, kos, nkos, move);
+}
+
+/* The attacker's placement inside the one big space whose size alone
+ * gives the goal its two eyes, for a report whose searcher found no
+ * kill: the inner points of the goal's big spaces (owl_big_space_
+ * placements), which no generator names below a corner, each read with
+ * the owner's reply as a root (owl_move_attacks_checked); PASS when none
+ * kills outright.  A space of ten points or more open on one side counts
+ * two eyes from its size (roomy), and first_outright_kill leaves two
+ * counted eyes to the searcher; the placement that splits or shrinks
+ * such a space is the classic kill of a group on the side (owl.tst 63:
+ * White's R14 group living on the right edge's 14 points, killed by
+ * Black's S12 in its middle, as GNU Go reads it; our owl_does_attack
+ * S12 = 1 too).  Only when the two eyes are that one space's. */
+#define OWL_PLACEMENT_SPACE_MAX 20
+
+static coord placement_kill(struct owl *o, struct board *b, const struct dragon_analysis *a,
+                            coord str)
+{
+    owl_set_goal(o, b, a, str);
+    struct owl_eval ev;
+    owl_evaluate(o, other_color(o->color), &ev);
+    if (ev.eye_spaces != 1 || !ev.roomy || ev.eyes_min + ev.eyes_gain > 2
+        || owl_largest_goal_space(o, &ev) > OWL_PLACEMENT_SPACE_MAX)
+        return PASS;
+    coord place[8];
+    int np = owl_big_space_placements(o, &ev, place, 8);
+    int opp = other_color(b->color[str]);
+    for (int i = 0; i < np; i++)
+        if (board_check_move(b, opp, place[i]) == MOVE_OK
+            && owl_move_attacks_checked(o, b, a, place[i], str) == READ_WIN)
+            return place[i];
+    return PASS;
 }
 
 int owl_attack_report(struct owl *o, struct board *b, const struct dragon_analysis *a,
@@ -192,9 +260,11 @@ int owl_attack_report(struct owl *o, struct board *b, const struct dragon_analys
 {
     int res = owl_attack_checked(o, b, a, str, move);
     if (res == READ_WIN && *move != PASS && o->root_unconfirmed)
-        recheck_unconfirmed_kill(o, b, a, str, move);
+        res = recheck_unconfirmed_kill(o, b, a, str, move);
     if (res == READ_FAIL) {
         coord kill = first_outright_kill(o, b, a, str, PASS);
+        if (kill == PASS)
+            kill = placement_kill(o, b, a, str);
         if (kill != PASS)
             res = READ_WIN, *move = kill;
     }
