@@ -471,6 +471,37 @@ START_TEST(test_report_reads_a_placement_in_the_one_big_space)
 }
 END_TEST
 
+/* GNU Go's strategy25.sgf at move 197 (owl.tst 153): Black's J3 group on
+ * the lower side, alive for the evaluator by open room (13 points, one
+ * eye), not by two eyes.  No White move kills at once, so the searcher
+ * answers PASS; the report names the owner's first root candidate that
+ * holds instead (save_for_a_run): G3, as the suite (E2 or G3) and GNU
+ * Go 3.8 (owl_does_defend G3 J3 = 1). */
+static const char *LOWER_SIDE_J3[] = {
+    "...........X.......", ".XXO....OOX.XOOO...", ".XOOOO..OXXXXOXXO..",
+    ".OXXXXOOOOXX.X.XO..", ".OXOOX..OXOOX.O.XO.", ".OO.O.XXXXXOOXXXXO.",
+    ".X.O.O....X.O..OOO.", "..XOX.O..X.O..O.XX.", "..XX.XO...XO.X.....",
+    ".O.X.XO.O.OOOX.X...", ".OX.XOO.OOXXXX.....", "...XXXXO.OOOX......",
+    "OOOO.OXO.OXXO...X..", "OXXO.OO..OOXXXXX...", "XX.O.X....O.XOOX...",
+    ".XXO...X....OOXX...", "OOXO.X.OX.OO.OOOX..", "OXOO...XXO...OXOX..",
+    ".X.......XX..OXXX..",
+};
+
+START_TEST(test_report_names_a_save_for_a_group_living_by_room)
+{
+    struct owl_fixture f;
+    owl_fixture_open(&f, 19, LOWER_SIDE_J3, true);
+    coord m, str = V(&f.b, "j3");
+    uint64_t h = f.b.hash;
+    ck_assert_int_eq(owl_defend_checked(f.o, &f.b, &f.a, str, &m), READ_WIN);
+    ck_assert_msg(m == PASS, "searcher's save at %d", m);
+    ck_assert_int_eq(owl_defend_report(f.o, &f.b, &f.a, str, &m), READ_WIN);
+    ck_assert_msg(m == V(&f.b, "g3") || m == V(&f.b, "e2"), "save at %d", m);
+    ck_assert_uint_eq(f.b.hash, h);
+    owl_fixture_close(&f);
+}
+END_TEST
+
 Suite *owl_report_suite(void)
 {
     Suite *s = suite_create("owl_report");
@@ -491,6 +522,7 @@ Suite *owl_report_suite(void)
     tcase_add_test(t, test_report_rechecks_an_unconfirmed_kill);
     tcase_add_test(t, test_report_answers_a_ko_for_a_refuted_kill);
     tcase_add_test(t, test_report_reads_a_placement_in_the_one_big_space);
+    tcase_add_test(t, test_report_names_a_save_for_a_group_living_by_room);
     suite_add_tcase(s, t);
     return s;
 }

@@ -437,6 +437,7 @@ void owl_evaluate(struct owl *o, int to_move, struct owl_eval *ev)
     if ((two_eyes || escaped) && !goal_vulnerable(o, ev, to_move)) {
         ev->verdict = OWL_ALIVE;
         ev->room_only = escaped && room_unproven(o, ev);
+        ev->by_escape = escaped;
         return;
     }
     if (potential < 2 && ev->outside_libs == 0 && !weak_boundary(o, ev))

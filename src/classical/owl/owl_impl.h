@@ -63,6 +63,7 @@ struct owl_eval {
     int goal_min_libs;      /* fewest liberties of a goal string */
     bool walled;            /* strict escape: an unclear node whose walk reaches no open ground */
     bool room_only;         /* alive by open room alone, leading nowhere (room_unproven) */
+    bool by_escape;         /* alive by a way out or open room, not by two eyes */
     int ngoal;              /* goal strings */
     coord goal_str[OWL_MAX_GOAL_STRINGS];
 };

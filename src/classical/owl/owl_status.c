@@ -302,6 +302,28 @@ static coord save_pass_overlooked(struct owl *o, struct board *b,
     return first_holding(o, b, a, str, false);
 }
 
+/* The owner's move a report's "no move needed" leaves out when the
+ * group lives only by running: the root's alive verdict rests on a way
+ * out (outward liberties or open room, by_escape), not on two eyes, and
+ * no attacker's move kills at once.  Such life is the evaluator's least
+ * sure and holds only while the owner answers the enclosure, so the
+ * report names the first of the owner's root candidates that holds
+ * (first_holding), as GNU Go's owl_defend names a move for such a group
+ * (owl.tst 153: J3's group on the lower side, alive by 13 points of open
+ * room with one eye; G3, the suite's, and GNU Go's owl_does_defend G3 =
+ * 1).  A group alive by two eyes keeps PASS (owl.tst 12: O1 named
+ * instead when every PASS was replaced).  PASS when none holds. */
+static coord save_for_a_run(struct owl *o, struct board *b, const struct dragon_analysis *a,
+                            coord str)
+{
+    owl_set_goal(o, b, a, str);
+    struct owl_eval ev;
+    owl_evaluate(o, o->color, &ev);
+    if (ev.verdict != OWL_ALIVE || !ev.by_escape)
+        return PASS;
+    return first_holding(o, b, a, str, false);
+}
+
 /* A save the searcher calls outright is read again with the attacker's
  * reply as a root (owl_move_defends_wide: the root's width and its
  * extra candidates behind a ko, and the owner's counter as wide): the reply one
@@ -318,6 +340,8 @@ int owl_defend_report(struct owl *o, struct board *b, const struct dragon_analys
     int res = owl_defend_checked(o, b, a, str, move);
     if (res == READ_WIN && *move == PASS) {
         coord save = save_pass_overlooked(o, b, a, str);
+        if (save == PASS)
+            save = save_for_a_run(o, b, a, str);
         int checked = save != PASS ? owl_move_defends_wide(o, b, a, save, str) : READ_FAIL;
         if (checked != READ_FAIL)
             res = checked, *move = save;
