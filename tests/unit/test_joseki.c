@@ -250,6 +250,26 @@ START_TEST(test_joseki_urgency_marks)
 }
 END_TEST
 
+/* Knowledge in the trees: a 4-4 stone approached one space high on both
+ * sides (the second approach after a tenuki can wait: minor) must look out
+ * at once by the diagonal between the two approach stones (urgent): left
+ * out, White's move there seals Black into the corner with walls on both
+ * sides (opening-set game 11, P15; game 3, E5). */
+START_TEST(test_joseki_double_high_approach)
+{
+    struct pattern_set *set = pattern_set_new_builtin();
+    struct board b;
+    board_init(&b, NSIZE);
+    ck_assert_int_eq(board_play(&b, BLACK, board_point(&b, 3, 3)), MOVE_OK);         /* D16 */
+    ck_assert_int_eq(board_play(&b, WHITE, board_point(&b, 5, 3)), MOVE_OK);         /* D14 */
+    ck_assert_int_eq(proposed_quality(set, &b, WHITE, 3, 5), JQ_MINOR);              /* F16 */
+    ck_assert_int_eq(board_play(&b, WHITE, board_point(&b, 3, 5)), MOVE_OK);
+    ck_assert_int_eq(proposed_quality(set, &b, BLACK, 4, 4), JQ_URGENT);             /* E15 */
+    board_free(&b);
+    pattern_set_free(set);
+}
+END_TEST
+
 /* A joseki pattern covers the corner to JOSEKI_MARGIN (2) lines beyond
  * its farthest stone: a stone three lines beyond the move leaves the
  * joseki standing (in games a corner rarely has that much empty room: at
@@ -313,6 +333,7 @@ Suite *joseki_suite(void)
     tcase_add_test(tc, test_joseki_quality_values);
     tcase_add_test(tc, test_joseki_urgency_marks);
     tcase_add_test(tc, test_joseki_margin);
+    tcase_add_test(tc, test_joseki_double_high_approach);
     tcase_add_test(tc, test_joseki_far_stone);
     suite_add_tcase(s, tc);
     return s;
