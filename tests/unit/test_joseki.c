@@ -212,6 +212,35 @@ START_TEST(test_joseki_quality_values)
 }
 END_TEST
 
+/* An approach (the player's first stone in the corner) is a big point that
+ * can wait; the answers and next moves of a joseki under way weigh more
+ * at the same quality, so a standard answer is not outvoted by an
+ * approach elsewhere. */
+START_TEST(test_joseki_under_way_values)
+{
+    static const char TREE[] = "(;SZ[19];B[dd];W[cf];B[fc];W[ci];B[];W[cc]JQ[bad];B[cd]JQ[urgent])";
+    char path[] = "/tmp/moyo-joseki-XXXXXX.sgf";
+    int fd = mkstemps(path, 4);
+    ck_assert_int_ge(fd, 0);
+    FILE *f = fdopen(fd, "w");
+    fputs(TREE, f);
+    fclose(f);
+    struct pattern_builder pb;
+    pb_init(&pb);
+    char err[600];
+    ck_assert_msg(joseki_add_file(&pb, path, err, sizeof err), "%s", err);
+    ck_assert_int_eq(pb.npatterns, 5);
+    float approach = pb.patterns[0].value, answer = pb.patterns[1].value;     /* W cf, B fc */
+    float extension = pb.patterns[2].value, urgent = pb.patterns[4].value;   /* W ci, B cd */
+    ck_assert(answer > approach);
+    ck_assert(extension > approach);
+    ck_assert(urgent > answer);
+    ck_assert(pb.patterns[3].value < 0);                                     /* W cc, bad */
+    pb_free(&pb);
+    remove(path);
+}
+END_TEST
+
 /* The quality the engine's joseki give to `color` playing at (row, col)
  * on the board as it stands, or -1 if no joseki pattern proposes it. */
 static int proposed_quality(struct pattern_set *set, struct board *b, int color, int row, int col)
@@ -332,6 +361,7 @@ Suite *joseki_suite(void)
     tcase_add_test(tc, test_joseki_errors);
     tcase_add_test(tc, test_joseki_quality_values);
     tcase_add_test(tc, test_joseki_urgency_marks);
+    tcase_add_test(tc, test_joseki_under_way_values);
     tcase_add_test(tc, test_joseki_margin);
     tcase_add_test(tc, test_joseki_double_high_approach);
     tcase_add_test(tc, test_joseki_far_stone);
