@@ -440,6 +440,80 @@ START_TEST(spoiling_a_cut_counts_what_the_cut_threatened)
 }
 END_TEST
 
+/* Black's corner behind the fourth-line F4 (9x9 opening, Black E5 F4
+ * G6 against White C6 D6): the influence calls G3 Black's territory,
+ * but a White stone at the 3-3 point lives under a fourth-line stone,
+ * so White's invader counts alive, not dead.  Once Black has a stone on the third
+ * line in that corner (G3), a White stone at H2 has no base: dead. */
+static const char *OPEN_CORNER[] = {
+    ".........",
+    ".........",
+    ".........",
+    "..OO..X..",
+    "....X....",
+    ".....X...",
+    ".........",
+    ".........",
+    ".........",
+};
+
+static const char *CLOSED_CORNER[] = {
+    ".........",
+    ".........",
+    ".........",
+    "..OO..X..",
+    "....X....",
+    ".....X...",
+    "......X..",
+    ".........",
+    ".........",
+};
+
+static int8_t new_stone_weight_at(struct cl_position *pos, int color, const char *v)
+{
+    int8_t weight[BOARD_MAX_POINTS];
+    coord p;
+    ck_assert(parse_vertex(&pos->b, v, &p));
+    territory_stone_weights(pos, weight);
+    return territory_new_stone_weight(pos, color, weight, p);
+}
+
+static bool black_territory_at(struct cl_position *pos, const char *v)
+{
+    coord p;
+    ck_assert(parse_vertex(&pos->b, v, &p));
+    return pos->inf.region[p] == REGION_TERRITORY;
+}
+
+START_TEST(invader_of_an_open_corner_is_not_dead)
+{
+    struct classical *cl = classical_new();
+    ck_assert(cl);
+    struct game g;
+    diagram(&g, 9, OPEN_CORNER, WHITE);
+    struct cl_position *pos = fixture_analyse(cl, &g, WHITE);
+    ck_assert_msg(black_territory_at(pos, "G3"), "G3 is not Black's territory");
+    ck_assert_int_eq(new_stone_weight_at(pos, WHITE, "G3"), 100);
+    fixture_release(pos);
+    game_free(&g);
+    /* With Black to move, White's stone there is the reverse half of
+     * Black's swing: Black's closing move is not paid for it. */
+    diagram(&g, 9, OPEN_CORNER, BLACK);
+    pos = fixture_analyse(cl, &g, BLACK);
+    ck_assert_msg(black_territory_at(pos, "G3"), "G3 is not Black's territory");
+    ck_assert_int_lt(new_stone_weight_at(pos, WHITE, "G3"), 0);
+    fixture_release(pos);
+    game_free(&g);
+    diagram(&g, 9, CLOSED_CORNER, WHITE);
+    pos = fixture_analyse(cl, &g, WHITE);
+    ck_assert_msg(black_territory_at(pos, "H2"), "H2 is not Black's territory");
+    ck_assert_int_lt(new_stone_weight_at(pos, WHITE, "H2"), 0);
+    fixture_release(pos);
+    game_free(&g);
+    classical_free(cl);
+}
+END_TEST
+
 Suite *movegen_positional_suite(void)
 {
     Suite *s = suite_create("movegen_positional");
@@ -454,6 +528,7 @@ Suite *movegen_positional_suite(void)
     tcase_add_test(tc, connects_the_corner_before_extending);
     tcase_add_test(tc, stone_threatening_a_weak_string_is_no_dead_stone);
     tcase_add_test(tc, spoiling_a_cut_counts_what_the_cut_threatened);
+    tcase_add_test(tc, invader_of_an_open_corner_is_not_dead);
     suite_add_tcase(s, tc);
     return s;
 }
