@@ -734,6 +734,38 @@ START_TEST(test_memo_remembers_thousands_of_shapes)
 }
 END_TEST
 
+/* A memo told to solve shapes of at most eight open points answers one
+ * with nine at once as unsolved (the caller estimates it), with no solve
+ * and nothing remembered; nine cells with a dead stone inside have eight
+ * and are solved; by default the memo solves every shape the solver
+ * takes. */
+START_TEST(test_memo_leaves_large_shapes_unsolved)
+{
+    struct eye_shape nine, eight_open;
+    struct eye_value v, exact;
+    ck_assert(eye_shape_parse(".........", &nine));
+    ck_assert(eye_shape_parse("....x....", &eight_open));
+    ck_assert_int_eq(eye_shape_size(&eight_open), 9);
+    struct eye_memo *m = eye_memo_new(0);
+    ck_assert_ptr_nonnull(m);
+    eye_memo_set_max_open(m, 8);
+    for (int round = 0; round < 2; round++)
+        ck_assert(!eye_memo_solve(m, &nine, 9, &v));
+    ck_assert_int_eq(eye_memo_solves(m), 0);
+    ck_assert(eye_solve(&eight_open, &exact, 0, NULL));
+    ck_assert(eye_memo_solve(m, &eight_open, 8, &v));
+    ck_assert(v.min == exact.min && v.max == exact.max);
+    ck_assert_int_eq(eye_memo_solves(m), 1);
+    eye_memo_free(m);
+    m = eye_memo_new(0);
+    ck_assert_ptr_nonnull(m);
+    ck_assert(eye_solve(&nine, &exact, 0, NULL));
+    ck_assert(eye_memo_solve(m, &nine, 9, &v));
+    ck_assert(v.min == exact.min && v.max == exact.max);
+    eye_memo_free(m);
+}
+END_TEST
+
 Suite *eyes_suite(void)
 {
     Suite *s = suite_create("eyes");
@@ -759,6 +791,7 @@ Suite *eyes_suite(void)
     tcase_add_test(t, test_table_sorted);
     tcase_add_test(t, test_runtime_shape_within_cap);
     tcase_add_test(t, test_memo_remembers_thousands_of_shapes);
+    tcase_add_test(t, test_memo_leaves_large_shapes_unsolved);
     suite_add_tcase(s, t);
     return s;
 }

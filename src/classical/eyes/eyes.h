@@ -135,6 +135,12 @@ void eye_memo_free(struct eye_memo *m);
  * has passed. */
 struct deadline;
 void eye_memo_set_deadline(struct eye_memo *m, struct deadline *deadline);
+/* Shapes with more than `points` open points (empty cells, marginal or
+ * not, and an extended shape's diagonal points; dead stones inside are not
+ * open) are not solved: eye_memo_solve answers false at once, as for a
+ * solve that hit the cap, and the caller estimates them from their size.
+ * The default leaves every shape the solver takes (EYE_SOLVE_MAX cells). */
+void eye_memo_set_max_open(struct eye_memo *m, int points);
 /* Solves with shared tables (eyes_shape.h, eye_solve_until): the same
  * answers in far fewer nodes, and some shapes the per-search cap used to
  * stop are solved.  Off by default: the owl's cap was tuned on separate

@@ -27,6 +27,7 @@ struct memo_entry {
 
 struct eye_memo {
     long node_cap;
+    int max_open;               /* shapes with more open points are not solved */
     struct deadline *deadline;  /* borrowed; NULL: none */
     bool shared;                /* eye_solve_until's shared tables */
     int used, log2;
@@ -40,6 +41,7 @@ struct eye_memo *eye_memo_new(long node_cap)
     if (!m)
         return NULL;
     m->node_cap = node_cap > 0 ? node_cap : DEFAULT_CAP;
+    m->max_open = EYE_SOLVE_MAX;
     m->log2 = MEMO_MIN_LOG2;
     m->e = calloc((size_t)1 << m->log2, sizeof *m->e);
     if (!m->e) {
@@ -62,6 +64,24 @@ void eye_memo_set_deadline(struct eye_memo *m, struct deadline *deadline)
 {
     if (m)
         m->deadline = deadline;
+}
+
+void eye_memo_set_max_open(struct eye_memo *m, int points)
+{
+    if (m)
+        m->max_open = points < EYE_SOLVE_MAX ? points : EYE_SOLVE_MAX;
+}
+
+/* The points either side may play at the start: empty cells (marginal or
+ * not) and an extended shape's diagonal points.  The solver's tree grows
+ * with them; a dead stone inside is one move's worth of room less. */
+static int open_points(const struct eye_shape *s)
+{
+    int n = s->extended ? s->ndiag : 0;
+    for (int r = 0; r < s->h; r++)
+        for (int c = 0; c < s->w; c++)
+            n += s->cell[r][c] == CELL_EMPTY || s->cell[r][c] == CELL_MARGINAL;
+    return n;
 }
 
 void eye_memo_share_tables(struct eye_memo *m)
@@ -111,6 +131,8 @@ bool eye_memo_solve(struct eye_memo *m, const struct eye_shape *s, uint64_t k,
         *v = x->v;
         return x->solved;
     }
+    if (open_points(s) > m->max_open)
+        return false;
     m->solves++;
     bool ok = eye_solve_until(s, v, m->node_cap, m->deadline, m->shared, NULL);
     /* A solve the clock cut short is no answer for the next move. */

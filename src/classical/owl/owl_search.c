@@ -29,6 +29,13 @@
 
 /* Solver nodes for an eye shape the table lacks; beyond, its size decides. */
 #define OWL_EYE_SOLVE_CAP 5000
+/* Shapes with more open points (empty cells and an extended shape's
+ * diagonal points; eyes.h eye_memo_set_max_open) are estimated from their
+ * size without a solve: within the cap above, of some 1,100 such solves
+ * in ld_owl.tst, owl.tst and 9x9.tst one found an answer (session 20); 8
+ * open points are often solved (an 8-cell space with a marginal point on
+ * every cell: 49 of 49). */
+#define OWL_EYE_SOLVE_OPEN 8
 
 /* Near the root an "alive" verdict at the attacker's turn is not taken on
  * trust: the attacker's moves are read anyway (the eye count assumes
@@ -66,6 +73,7 @@ struct owl *owl_new(struct reading *tactics)
     o->cache = ttable_new(18);
     o->eyes = malloc(sizeof *o->eyes);
     o->eye_memo = eye_memo_new(OWL_EYE_SOLVE_CAP);
+    eye_memo_set_max_open(o->eye_memo, OWL_EYE_SOLVE_OPEN);
     o->memo = owl_memo_new();
     if (!o->tactics || !o->cache || !o->eyes || !o->eye_memo || !o->memo) {
         owl_free(o);
