@@ -148,6 +148,23 @@ START_TEST(test_joseki_variations)
 }
 END_TEST
 
+/* Compiles one joseki tree from a temporary file into `pb` (initialised
+ * here); `path` receives the file's name, which error messages start with. */
+static bool compile_tree(struct pattern_builder *pb, const char *tree, char path[32],
+                         char *err, size_t errsz)
+{
+    strcpy(path, "/tmp/moyo-joseki-XXXXXX.sgf");
+    int fd = mkstemps(path, 4);
+    ck_assert_int_ge(fd, 0);
+    FILE *f = fdopen(fd, "w");
+    fputs(tree, f);
+    fclose(f);
+    pb_init(pb);
+    bool ok = joseki_add_file(pb, path, err, errsz);
+    remove(path);
+    return ok;
+}
+
 /* A bad joseki file is refused as a whole, with file:line:col. */
 START_TEST(test_joseki_errors)
 {
@@ -158,21 +175,13 @@ START_TEST(test_joseki_errors)
         {"(;SZ[13];B[dd])", "joseki files are 19x19"},
     };
     for (size_t i = 0; i < sizeof CASES / sizeof CASES[0]; i++) {
-        char path[] = "/tmp/moyo-joseki-XXXXXX.sgf";
-        int fd = mkstemps(path, 4);
-        ck_assert_int_ge(fd, 0);
-        FILE *f = fdopen(fd, "w");
-        fputs(CASES[i].text, f);
-        fclose(f);
+        char path[32], err[600];
         struct pattern_builder pb;
-        pb_init(&pb);
-        char err[600];
-        ck_assert(!joseki_add_file(&pb, path, err, sizeof err));
+        ck_assert(!compile_tree(&pb, CASES[i].text, path, err, sizeof err));
         ck_assert_msg(strncmp(err, path, strlen(path)) == 0 && strstr(err, CASES[i].expect),
                       "got '%s'", err);
         ck_assert_int_eq(pb.npatterns, 0);
         pb_free(&pb);
-        remove(path);
     }
 }
 END_TEST
@@ -184,16 +193,9 @@ START_TEST(test_joseki_quality_values)
 {
     static const char TREE[] = "(;SZ[19];B[dd](;W[cc]JQ[minor];B[cd]JQ[urgent];W[dc])"
                                "(;W[cf];B[fc]JQ[trick])(;W[fd]JQ[bad]))";
-    char path[] = "/tmp/moyo-joseki-XXXXXX.sgf";
-    int fd = mkstemps(path, 4);
-    ck_assert_int_ge(fd, 0);
-    FILE *f = fdopen(fd, "w");
-    fputs(TREE, f);
-    fclose(f);
+    char path[32], err[600];
     struct pattern_builder pb;
-    pb_init(&pb);
-    char err[600];
-    ck_assert_msg(joseki_add_file(&pb, path, err, sizeof err), "%s", err);
+    ck_assert_msg(compile_tree(&pb, TREE, path, err, sizeof err), "%s", err);
     float value[JQ_NQUAL];
     bool seen[JQ_NQUAL] = {false};
     for (uint32_t i = 0; i < pb.npatterns; i++) {
@@ -208,7 +210,6 @@ START_TEST(test_joseki_quality_values)
     ck_assert(value[JQ_MINOR] > value[JQ_TRICK]);
     ck_assert(value[JQ_TRICK] > 0 && value[JQ_BAD] < 0);
     pb_free(&pb);
-    remove(path);
 }
 END_TEST
 
@@ -219,16 +220,9 @@ END_TEST
 START_TEST(test_joseki_under_way_values)
 {
     static const char TREE[] = "(;SZ[19];B[dd];W[cf];B[fc];W[ci];B[];W[cc]JQ[bad];B[cd]JQ[urgent])";
-    char path[] = "/tmp/moyo-joseki-XXXXXX.sgf";
-    int fd = mkstemps(path, 4);
-    ck_assert_int_ge(fd, 0);
-    FILE *f = fdopen(fd, "w");
-    fputs(TREE, f);
-    fclose(f);
+    char path[32], err[600];
     struct pattern_builder pb;
-    pb_init(&pb);
-    char err[600];
-    ck_assert_msg(joseki_add_file(&pb, path, err, sizeof err), "%s", err);
+    ck_assert_msg(compile_tree(&pb, TREE, path, err, sizeof err), "%s", err);
     ck_assert_int_eq(pb.npatterns, 5);
     float approach = pb.patterns[0].value, answer = pb.patterns[1].value;     /* W cf, B fc */
     float extension = pb.patterns[2].value, urgent = pb.patterns[4].value;   /* W ci, B cd */
@@ -237,7 +231,6 @@ START_TEST(test_joseki_under_way_values)
     ck_assert(urgent > answer);
     ck_assert(pb.patterns[3].value < 0);                                     /* W cc, bad */
     pb_free(&pb);
-    remove(path);
 }
 END_TEST
 
