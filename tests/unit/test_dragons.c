@@ -41,6 +41,78 @@ START_TEST(test_jump_with_working_cut)
 }
 END_TEST
 
+START_TEST(test_open_knight_joins)
+{
+    /* A small knight's move with nothing of White's next to its waist
+     * (D5, E5) or its cutting corners (E4, D6): a wedge and a cut would
+     * both be lone stones in Black's area, so the link holds without
+     * reading, in the centre as near the edge.  (Read at the link budget
+     * alone on an empty 13x13, D4-E6 and G7-H9 came out cut.) */
+    struct gtp *s = gt_new();
+    gt_eq(s, "boardsize 13", "");
+    gt_eq(s, "clear_board", "");
+    gt_moves(s, "b d4 b e6");
+    gt_eq(s, "same_dragon D4 E6", "1");
+    gt_eq(s, "clear_board", "");
+    gt_moves(s, "b g7 b h9");
+    gt_eq(s, "same_dragon G7 H9", "1");
+    gtp_free(s);
+}
+END_TEST
+
+START_TEST(test_knight_cut_by_supported_wedge_and_cut)
+{
+    /* D4-E6 with White C5 next to the waist point D5 and F4 next to the
+     * corner E4: White wedges at D5, Black blocks at E5, and White's cut
+     * at E4 touches F4.  Both cutting stones have a friend: a cut. */
+    struct gtp *s = gt_new();
+    gt_eq(s, "boardsize 13", "");
+    gt_eq(s, "clear_board", "");
+    gt_moves(s, "b d4 b e6 w c5 w f4");
+    gt_eq(s, "same_dragon D4 E6", "0");
+    gtp_free(s);
+}
+END_TEST
+
+/* The link between the worms at p and q ("D4"), or NULL. */
+static const struct dragon_link *link_between(struct gtp *s, const char *p, const char *q)
+{
+    const struct dragon_analysis *a = gtp_dragons(s);
+    const struct board *b = &s->game->board;
+    coord x, y;
+    ck_assert(a && parse_vertex(b, p, &x) && parse_vertex(b, q, &y));
+    for (int i = 0; i < a->nlinks; i++) {
+        const struct dragon_link *l = &a->link[i];
+        if ((l->a == a->worm_of[x] && l->b == a->worm_of[y]) ||
+            (l->a == a->worm_of[y] && l->b == a->worm_of[x]))
+            return l;
+    }
+    return NULL;
+}
+
+START_TEST(test_knight_wedge_that_ataris_is_read)
+{
+    /* D4-E6 with Black C5 next to the waist point D5, C5 held to two
+     * liberties by White B5 and C4 (neither next to the waist or the
+     * cutting corners): White's wedge at D5 ataris C5, a cut with tempo,
+     * so the knight is not taken as open; the reader judges it.  Without
+     * the two white stones the same knight is open and unread. */
+    struct gtp *s = gt_new();
+    gt_eq(s, "boardsize 13", "");
+    gt_eq(s, "clear_board", "");
+    gt_moves(s, "b d4 b e6 b c5");
+    const struct dragon_link *l = link_between(s, "D4", "E6");
+    ck_assert_ptr_nonnull(l);
+    ck_assert(l->open_knight && !l->by_reading);
+    gt_eq(s, "clear_board", "");
+    gt_moves(s, "b d4 b e6 b c5 w b5 w c4");
+    l = link_between(s, "D4", "E6");
+    ck_assert_ptr_nonnull(l);
+    ck_assert(!l->open_knight && l->by_reading);
+    gtp_free(s);
+}
+END_TEST
+
 START_TEST(test_knight_double_cut)
 {
     /* G5 joins the E5-F4 group over F5 (white there would have one
@@ -268,6 +340,9 @@ Suite *dragons_suite(void)
     tcase_add_test(tc, test_double_cut);
     tcase_add_test(tc, test_capture_joins_diagonal);
     tcase_add_test(tc, test_diagonal_cut_is_self_atari);
+    tcase_add_test(tc, test_open_knight_joins);
+    tcase_add_test(tc, test_knight_cut_by_supported_wedge_and_cut);
+    tcase_add_test(tc, test_knight_wedge_that_ataris_is_read);
     tcase_add_test(tc, test_knight_double_cut);
     tcase_add_test(tc, test_dead_string_not_amalgamated);
     tcase_add_test(tc, test_gtp_errors_and_listing);

@@ -237,9 +237,9 @@ START_TEST(measured_dragon_counted_once_by_the_measure)
 }
 END_TEST
 
-/* Two lone white stones a knight's move apart in Black's framework
- * (13x13): both weak, neighbours, and the room between them goes with
- * either one's death.  Their stakes together are no more than what
+/* Two lone white stones a two-space jump apart in Black's framework
+ * (13x13; an open knight's move would make them one dragon): both weak,
+ * neighbours, and the room between them goes with either one's death.  Their stakes together are no more than what
  * losing both costs, though each one's death alone, counted apart, adds
  * up to more (the shared room counted twice). */
 static const char *TWO_STONES[] = {
@@ -249,8 +249,8 @@ static const char *TWO_STONES[] = {
     "...X..X..X...",
     ".............",
     ".............",
-    "......O......",
-    "........O....",
+    "......O..O...",
+    ".............",
     ".............",
     "...X.....X...",
     ".............",
@@ -268,14 +268,14 @@ START_TEST(neighbouring_weak_dragons_share_their_stake)
     struct weak_dragons *w = strategy_find_weak(cl, pos);
     ck_assert(w);
     int g7 = dragon_index_at(&pos->dragons, V(&pos->b, "G7"));
-    int j6 = dragon_index_at(&pos->dragons, V(&pos->b, "J6"));
-    ck_assert(g7 != j6);
+    int k7 = dragon_index_at(&pos->dragons, V(&pos->b, "K7"));
+    ck_assert(g7 != k7);
     float sum = 0;
     int found = 0;
     struct strategy_info info;
     for (int i = 0; strategy_dragon(w, i, &pos->inf, &info); i++) {
         int d = dragon_index_at(&pos->dragons, info.origin);
-        if (d == g7 || d == j6) {
+        if (d == g7 || d == k7) {
             sum += info.stake;
             found++;
         }
@@ -286,7 +286,7 @@ START_TEST(neighbouring_weak_dragons_share_their_stake)
     dies[g7] = true;
     float alone = strategy_stake(cl, pos, dies, WHITE);
     dies[g7] = false;
-    dies[j6] = true;
+    dies[k7] = true;
     alone += strategy_stake(cl, pos, dies, WHITE);
     dies[g7] = true;
     float both = strategy_stake(cl, pos, dies, WHITE);

@@ -67,6 +67,7 @@ struct dragon_link {
     bool by_pattern;            /* a cut pattern matched there */
     bool by_reading;            /* connection reading decided it */
     bool lone_wedge;            /* the cut is a lone wedge the owner ataris */
+    bool open_knight;           /* a knight with nothing of the opponent near: unread */
 };
 
 struct dragon {

@@ -13,8 +13,11 @@
  *     small margin;
  *   - the geometry: two shared liberties the opponent cannot both fill are
  *     a connection unless a liberty shortage makes one of them an atari.
- * A knight's move has no shared liberty: it holds while nothing of the
- * opponent's is near its waist, and is judged weaker than a jump.
+ * A knight's move has no shared liberty: it is cut by a wedge at one waist
+ * point and a cut at the corner beside the owner's block.  With nothing
+ * of the opponent's next to the waist or those corners it holds without
+ * reading; when one side's wedge and cut both touch opponent stones it is
+ * cut; otherwise stones next to the waist weaken it and it is read.
  */
 #include "classical/dragon/dragon.h"
 
@@ -37,6 +40,7 @@ struct link_builder {
     int cap;
     int16_t hash[LINK_HASH];        /* link index + 1, 0 = empty */
     coord shared[2 * BOARD_MAX_POINTS]; /* first two shared liberties per link */
+    coord corner[2 * BOARD_MAX_POINTS]; /* a knight's two cutting corners */
     uint8_t count[BOARD_MAX_POINTS];    /* shared liberties per link */
 };
 
@@ -111,6 +115,32 @@ static void collect_shared(struct link_builder *lb)
     }
 }
 
+/* The small knight's move from p (a stone of a live worm) over d1 twice
+ * and d2 once: the waist p+d1, p+d1+d2 empty and a live stone of
+ * another worm of its colour at the far end. */
+static void collect_knight(struct link_builder *lb, coord p, int d1, int d2)
+{
+    struct board *b = lb->b;
+    struct dragon_analysis *a = lb->a;
+    coord m1 = (coord)(p + d1), m2 = (coord)(p + d1 + d2);
+    coord kn = (coord)(m2 + d1);
+    if (b->color[m1] != EMPTY || b->color[m2] != EMPTY)
+        return;
+    if (!board_on_board(b, kn) || b->color[kn] != b->color[p] || !live_worm(a, kn))
+        return;
+    if (a->worm_of[kn] == a->worm_of[p])
+        return;
+    int l = link_of(lb, a->worm_of[p], a->worm_of[kn], DLINK_KNIGHT);
+    if (l >= 0 && a->link[l].kind == DLINK_KNIGHT) {
+        lb->shared[2 * l] = m1;
+        lb->shared[2 * l + 1] = m2;
+        /* after a wedge at m1 and the owner's block at m2 the cut is at
+         * p + d2; after a wedge at m2, at kn - d2 */
+        lb->corner[2 * l] = (coord)(p + d2);
+        lb->corner[2 * l + 1] = (coord)(kn - d2);
+    }
+}
+
 /* Diagonal stones of two worms whose common neighbours are not both
  * empty (both empty is two shared liberties, found above), and small
  * knight's moves whose waist is empty. */
@@ -130,20 +160,10 @@ static void collect_shapes(struct link_builder *lb)
                 if (l >= 0 && lb->count[l] < 2)
                     a->link[l].kind = DLINK_DIAGONAL;
             }
-            /* knight: p -> p + 2*d1 + d2, waist p+d1 and p+d1+d2 */
-            coord m1 = (coord)(p + d1), m2 = (coord)(p + d1 + d2);
-            coord kn = (coord)(m2 + d1);
-            if (b->color[m1] != EMPTY || b->color[m2] != EMPTY)
-                continue;
-            if (!board_on_board(b, kn) || b->color[kn] != c || !live_worm(a, kn))
-                continue;
-            if (a->worm_of[kn] == a->worm_of[p])
-                continue;
-            int l = link_of(lb, a->worm_of[p], a->worm_of[kn], DLINK_KNIGHT);
-            if (l >= 0 && a->link[l].kind == DLINK_KNIGHT) {
-                lb->shared[2 * l] = m1;
-                lb->shared[2 * l + 1] = m2;
-            }
+            /* only the turn to dir[k + 1]: four of the eight knight
+             * directions (docs/dragons.md: adding the other turn costs
+             * six tests as the consumers stand) */
+            collect_knight(lb, p, d1, d2);
         }
     }
 }
@@ -332,21 +352,86 @@ static float judge_double(struct link_builder *lb, struct dragon_link *l, coord 
     return conf;
 }
 
-/* Knight's move: safe while the opponent has nothing next to the waist
- * and no cut pattern applies there. */
-static float judge_knight(struct link_builder *lb, struct dragon_link *l, coord m1, coord m2)
+/* Live opponent stones next to the empty points of pts (each counted
+ * once). */
+static int opponents_next_to(struct link_builder *lb, const coord *pts, int n, int opp)
 {
     struct board *b = lb->b;
-    int opp = other_color(lb->a->worm[l->a].color);
-    int near = 0;
-    for (int i = 0; i < 2; i++) {
-        coord m = i ? m2 : m1;
-        for (int k = 0; k < 4; k++)
-            if (b->color[m + b->dir[k]] == opp && live_worm(lb->a, (coord)(m + b->dir[k])))
-                near++;
+    coord seen[16];
+    int count = 0;
+    for (int j = 0; j < n; j++) {
+        if (b->color[pts[j]] != EMPTY)
+            continue;
+        for (int k = 0; k < 4; k++) {
+            coord q = (coord)(pts[j] + b->dir[k]);
+            if (b->color[q] != opp || !live_worm(lb->a, q))
+                continue;
+            bool dup = false;
+            for (int s = 0; s < count; s++)
+                dup |= seen[s] == q;
+            if (!dup)
+                seen[count++] = q;
+        }
     }
+    return count;
+}
+
+/* Would an opponent's stone at p touch one of its live stones (or is
+ * one there already)? */
+static bool supported(struct link_builder *lb, coord p, int opp)
+{
+    if (lb->b->color[p] == opp)
+        return live_worm(lb->a, p);
+    return opponents_next_to(lb, &p, 1, opp) > 0;
+}
+
+/* Is a waist point a liberty of a string of the owner's with two
+ * liberties or fewer?  A wedge there is an atari: the opponent cuts
+ * with tempo (the ends of the knight or a third string beside it). */
+static bool waist_short_of_liberties(struct link_builder *lb, const coord *waist, int owner)
+{
+    const struct board *b = lb->b;
+    for (int j = 0; j < 2; j++)
+        for (int k = 0; k < 4; k++) {
+            coord q = (coord)(waist[j] + b->dir[k]);
+            if (b->color[q] == owner && lb->a->worm[lb->a->worm_of[q]].libs <= 2)
+                return true;
+        }
+    return false;
+}
+
+/* Knight's move of link i, waist m1 (next to the first stone) and m2,
+ * cutting corners c1 (next to the first stone and m2) and c2.  The
+ * opponent cuts it in two moves: a wedge at m1, and after the owner's
+ * block at m2 a cut at c1 (or a wedge at m2 and a cut at c2).  One side
+ * whose wedge and cut both touch a stone of the opponent's is a working
+ * cut.  With nothing of the opponent's next to any of the four points
+ * both cutting stones would stand alone in the owner's area: the link
+ * holds, and reading it is left out (at the link budget the reader
+ * judged the same open shape differently by its direction on the board,
+ * and open knights were two thirds of link reading).  No string of the
+ * owner's next to the waist may have two liberties or fewer: a wedge
+ * that ataris is a cut's tempo.
+ * Otherwise stones next to the waist weaken it and the reader has the
+ * last word. */
+static float judge_knight(struct link_builder *lb, struct dragon_link *l, int i)
+{
+    int opp = other_color(lb->a->worm[l->a].color);
+    coord m1 = lb->shared[2 * i], m2 = lb->shared[2 * i + 1];
+    coord c1 = lb->corner[2 * i], c2 = lb->corner[2 * i + 1];
+    coord waist[2] = {m1, m2}, all[4] = {m1, m2, c1, c2};
+    int near = opponents_next_to(lb, waist, 2, opp);
     l->by_pattern = pattern_says_cut(lb, m1, l->a, l->b) || pattern_says_cut(lb, m2, l->a, l->b);
     l->cut = m1;
+    bool roomy = !waist_short_of_liberties(lb, waist, lb->a->worm[l->a].color);
+    if (near == 0 && !l->by_pattern && roomy && opponents_next_to(lb, all, 4, opp) == 0) {
+        l->open_knight = true;
+        return 0.6f;
+    }
+    bool side1 = supported(lb, m1, opp) && supported(lb, c1, opp);
+    bool side2 = supported(lb, m2, opp) && supported(lb, c2, opp);
+    if (side1 || side2)
+        return 0.25f;
     if (near == 0)
         return l->by_pattern ? 0.45f : 0.6f;
     return near == 1 && !l->by_pattern ? 0.45f : 0.25f;
@@ -363,7 +448,7 @@ static float judge_knight(struct link_builder *lb, struct dragon_link *l, coord 
 
 static float judge_by_reading(struct link_builder *lb, struct dragon_link *l, float conf)
 {
-    if (!lb->conn || conf < DOUBT_LOW || conf >= DOUBT_HIGH || l->lone_wedge)
+    if (!lb->conn || conf < DOUBT_LOW || conf >= DOUBT_HIGH || l->lone_wedge || l->open_knight)
         return conf;
     const struct dragon_analysis *a = lb->a;
     coord move;
@@ -394,7 +479,7 @@ static void judge_links(struct link_builder *lb)
                 l->kind = DLINK_SHARED;
             l->confidence = judge_single(lb, l, lb->shared[2 * i]);
         } else if (l->kind == DLINK_KNIGHT) {
-            l->confidence = judge_knight(lb, l, lb->shared[2 * i], lb->shared[2 * i + 1]);
+            l->confidence = judge_knight(lb, l, i);
         } else {
             l->confidence = 0.0f;      /* diagonal crossed by two opposing stones */
         }
