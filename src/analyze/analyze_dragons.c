@@ -23,7 +23,7 @@ void analysis_run_dragons(struct analysis *a)
     struct reading *r = reading_new();
     struct pattern_set *ps = pattern_set_new_builtin();
     struct board *b = &a->game->board;
-    if (d && r && dragon_analyze(d, b, r, ps)) {
+    if (d && r && dragon_analyze(d, b, r, ps, NULL)) {
         a->dragons = d;
         d = NULL;
     }

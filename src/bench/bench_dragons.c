@@ -169,7 +169,7 @@ int bench_dragons(int argc, char **argv)
             double t0 = bench_cpu_now(), w0 = bench_now();
             struct reading *r = reading_new();
             struct dragon_analysis a;
-            bool ok = r && dragon_analyze(&a, b, r, ps);
+            bool ok = r && dragon_analyze(&a, b, r, ps, NULL);
             reading_free(r);
             wall[runs] = (bench_now() - w0) * 1e3;
             ms[runs++] = (bench_cpu_now() - t0) * 1e3;

@@ -13,7 +13,7 @@ void owl_fixture_open(struct owl_fixture *f, int size, const char **rows, bool p
     f->ps = patterns ? pattern_set_new_builtin() : NULL;
     if (f->ps)
         owl_set_patterns(f->o, f->ps);
-    ck_assert(dragon_analyze(&f->a, &f->b, f->r, f->ps));
+    ck_assert(dragon_analyze(&f->a, &f->b, f->r, f->ps, NULL));
 }
 
 void owl_fixture_close(struct owl_fixture *f)

@@ -239,14 +239,14 @@ START_TEST(test_dragon_analysis_within_total)
     random_middle_game(&b);
     struct reading *r = reading_new();
     struct dragon_analysis *a = malloc(sizeof *a);
-    ck_assert(dragon_analyze(a, &b, r, NULL));
+    ck_assert(dragon_analyze(a, &b, r, NULL, NULL));
     long full = a->nodes;
     ck_assert_int_le(full, DRAGON_TACTICS_CAP);
     dragon_analysis_free(a);
     ck_assert_int_gt(full, 2000);
     reading_clear_cache(r);
     ck_assert(reading_limit_total(r, 2000));
-    ck_assert(dragon_analyze(a, &b, r, NULL));
+    ck_assert(dragon_analyze(a, &b, r, NULL, NULL));
     ck_assert_int_le(a->nodes, 2000);
     ck_assert_int_eq(r->total_cap, 2000);       /* the caller's, still set */
     dragon_analysis_free(a);

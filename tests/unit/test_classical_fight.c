@@ -27,7 +27,7 @@ static int attacks(struct board *b, int color, struct combination_move *m, coord
 {
     struct reading *r = reading_new();
     struct dragon_analysis a;
-    ck_assert(dragon_analyze(&a, b, r, NULL));
+    ck_assert(dragon_analyze(&a, b, r, NULL, NULL));
     struct combination *c = malloc(sizeof *c);
     ck_assert(c != NULL);
     combination_init(c, r, b, &a, NULL, color);

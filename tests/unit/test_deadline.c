@@ -137,13 +137,13 @@ START_TEST(test_dragon_analysis_stops)
     r->deadline = &d;
     expire(&d);
     struct dragon_analysis *a = malloc(sizeof *a);
-    ck_assert(dragon_analyze(a, &b, r, NULL));
+    ck_assert(dragon_analyze(a, &b, r, NULL, NULL));
     ck_assert_int_le(a->nodes, DEADLINE_STRIDE);
     ck_assert_int_gt(a->ndragons, 10);
     dragon_analysis_free(a);
     deadline_set(&d, 0);
     reading_clear_cache(r);
-    ck_assert(dragon_analyze(a, &b, r, NULL));
+    ck_assert(dragon_analyze(a, &b, r, NULL, NULL));
     ck_assert_int_gt(a->nodes, 1000);
     dragon_analysis_free(a);
     free(a);

@@ -8,6 +8,10 @@
 #include "board/coord.h"
 #include "classical/dragon/dragon.h"
 #include "classical/dragon/dragon_gtp.h"
+#include "classical/eyes/eyes.h"
+#include "classical/eyes/eyes_shape.h"
+#include "classical/reading/reading.h"
+#include "diagram.h"
 #include "analyze/analyze.h"
 #include "gtp_test.h"
 #include "util/strbuf.h"
@@ -329,6 +333,63 @@ START_TEST(test_analyze_dragons_outputs)
 }
 END_TEST
 
+/* White's group shut in the lower left with a two-by-four eye space (8
+ * points: beyond the compiled table, so the analysis solves it on the
+ * spot), and the same group turned into the upper right. */
+static const char *RECT_LOWER_LEFT[] = {
+    ".........", ".........", ".........", ".........", ".........",
+    "XXXXXX...", "OOOOOX...", "....OX...", "....OX...",
+};
+static const char *RECT_UPPER_RIGHT[] = {
+    "...XO....", "...XO....", "...XOOOOO", "...XXXXXX", ".........",
+    ".........", ".........", ".........", ".........",
+};
+
+/* Status and eyes of the dragon at v, analysed with memo (NULL: fresh). */
+static void analyse_group(const char **rows, const char *v, struct eye_memo *memo,
+                          struct dragon *out)
+{
+    struct board b;
+    board_diagram(&b, 9, rows);
+    struct reading *r = reading_new();
+    struct dragon_analysis a;
+    ck_assert(dragon_analyze(&a, &b, r, NULL, memo));
+    const struct dragon *d = dragon_at(&a, V(&b, v));
+    ck_assert_ptr_nonnull(d);
+    *out = *d;
+    dragon_analysis_free(&a);
+    reading_free(r);
+}
+
+/* A memo kept from one analysis to the next: the shape solved for the
+ * first group is found for the second (the same shape turned), with the
+ * answer a fresh memo gives: two eyes, alive.  Without the kept memo each
+ * analysis would solve it again. */
+START_TEST(test_kept_eye_memo_gives_fresh_answers)
+{
+    struct eye_memo *memo = dragon_eye_memo_new();
+    ck_assert_ptr_nonnull(memo);
+    struct dragon kept, fresh;
+    analyse_group(RECT_LOWER_LEFT, "A3", memo, &kept);
+    long solves = eye_memo_solves(memo);
+    ck_assert_int_ge(solves, 1);
+    analyse_group(RECT_LOWER_LEFT, "A3", NULL, &fresh);
+    ck_assert_int_eq(kept.eyes_min, fresh.eyes_min);
+    ck_assert_int_eq(kept.eyes_max, fresh.eyes_max);
+    ck_assert_int_eq(kept.status, fresh.status);
+    ck_assert_int_eq(kept.eyes_min, 2);
+    ck_assert_int_eq(kept.status, STATUS_ALIVE);
+    analyse_group(RECT_UPPER_RIGHT, "J7", memo, &kept);
+    ck_assert_int_eq(eye_memo_solves(memo), solves);
+    analyse_group(RECT_UPPER_RIGHT, "J7", NULL, &fresh);
+    ck_assert_int_eq(kept.eyes_min, fresh.eyes_min);
+    ck_assert_int_eq(kept.eyes_max, fresh.eyes_max);
+    ck_assert_int_eq(kept.status, fresh.status);
+    ck_assert_int_eq(kept.eyes_min, 2);
+    eye_memo_free(memo);
+}
+END_TEST
+
 Suite *dragons_suite(void)
 {
     Suite *s = suite_create("dragons");
@@ -353,6 +414,7 @@ Suite *dragons_suite(void)
     tcase_add_test(tc, test_one_eye_open_and_enclosed);
     tcase_add_test(tc, test_status_provider_follows_position);
     tcase_add_test(tc, test_analyze_dragons_outputs);
+    tcase_add_test(tc, test_kept_eye_memo_gives_fresh_answers);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -142,7 +142,7 @@ START_TEST(test_check_caches_no_narrowed_node)
     struct pattern_set *ps = pattern_set_new_builtin();
     owl_set_patterns(o, ps);
     struct dragon_analysis a;
-    ck_assert(dragon_analyze(&a, &b, r, ps));
+    ck_assert(dragon_analyze(&a, &b, r, ps, NULL));
     coord m;
     ck_assert_int_eq(owl_defend_report(o, &b, &a, V(&b, "o3"), &m), READ_WIN);
     ck_assert_msg(m == V(&b, "m3"), "save at %d", m);

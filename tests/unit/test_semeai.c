@@ -540,7 +540,7 @@ START_TEST(test_owl_verdict_switch)
     diagram(&b, 7, OUTSIDE);
     struct reading *rd = reading_new();
     struct dragon_analysis *an = malloc(sizeof *an);
-    ck_assert(dragon_analyze(an, &b, rd, NULL));
+    ck_assert(dragon_analyze(an, &b, rd, NULL, NULL));
     struct semeai *s = semeai_new();
     ck_assert(s->owl_verdict);
     s->owl_verdict = false;

@@ -147,7 +147,7 @@ static uint64_t position_key(const struct board *b)
 }
 
 bool dragon_analyze(struct dragon_analysis *a, struct board *b, struct reading *r,
-                    const struct pattern_set *ps)
+                    const struct pattern_set *ps, struct eye_memo *eyes)
 {
     memset(a, 0, sizeof *a);
     for (int i = 0; i < BOARD_MAX_POINTS; i++)
@@ -167,7 +167,7 @@ bool dragon_analyze(struct dragon_analysis *a, struct board *b, struct reading *
     bool ok = dragon_find_links(a, b, r, ps) && amalgamate(a);
     if (ok) {
         map_dragons(a, b);
-        dragon_evaluate(a, b, r);
+        dragon_evaluate(a, b, r, eyes);
     }
     if (limited)
         reading_lift_total(r);

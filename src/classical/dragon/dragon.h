@@ -118,10 +118,21 @@ struct dragon_analysis {
 
 /* Analyses b (borrowed: the readers play and take back moves, the board
  * is unchanged on return).  r is the tactician; ps (may be NULL) the
- * pattern set whose cut and connection classes judge links.  Returns
- * false when out of memory. */
+ * pattern set whose cut and connection classes judge links; eyes (may be
+ * NULL) the memo of eye shapes solved on the spot, made by
+ * dragon_eye_memo_new and kept by the caller from one analysis to the
+ * next (NULL: a fresh memo for this analysis alone).  Returns false when
+ * out of memory. */
+struct eye_memo;
 bool dragon_analyze(struct dragon_analysis *out, struct board *b, struct reading *r,
-                    const struct pattern_set *ps);
+                    const struct pattern_set *ps, struct eye_memo *eyes);
+/* The memo an analysis solves its eye shapes in (its own node cap, shared
+ * tables; eyes.h).  Shapes do not depend on the position and a stored
+ * answer is never one the clock cut short, so the analyses of a game (or
+ * of a regression file) can share one and give the answers each would
+ * give alone: the same shapes come back move after move.  Free it with
+ * eye_memo_free. */
+struct eye_memo *dragon_eye_memo_new(void);
 void dragon_analysis_free(struct dragon_analysis *a);
 
 /* Lookups (DRAGON_NONE / NULL when p holds no stone). */
@@ -144,13 +155,16 @@ const char *dlink_kind_name(enum dlink_kind k);
 void dragon_find_worms(struct dragon_analysis *a, struct board *b, struct reading *r);
 bool dragon_find_links(struct dragon_analysis *a, struct board *b, struct reading *r,
                        const struct pattern_set *ps);
-void dragon_evaluate(struct dragon_analysis *a, struct board *b, struct reading *r);
+void dragon_evaluate(struct dragon_analysis *a, struct board *b, struct reading *r,
+                     struct eye_memo *eyes);
 struct dragon_eyes;
 struct dragon_eyes *dragon_eye_spaces(struct dragon_analysis *a, struct board *b,
                                       struct reading *r);
-/* deadline (borrowed; NULL: none): eye solves stop once it has passed. */
+/* deadline (borrowed; NULL: none): eye solves stop once it has passed.
+ * memo: as dragon_analyze's eyes (NULL: a fresh one). */
 void dragon_eye_values(struct dragon_analysis *a, const struct board *b,
-                       struct dragon_eyes *de, struct deadline *deadline);
+                       struct dragon_eyes *de, struct deadline *deadline,
+                       struct eye_memo *memo);
 void dragon_judge(struct dragon_analysis *a);
 
 #endif

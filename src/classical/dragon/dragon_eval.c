@@ -179,7 +179,8 @@ out:
     free(pts);
 }
 
-void dragon_evaluate(struct dragon_analysis *a, struct board *b, struct reading *r)
+void dragon_evaluate(struct dragon_analysis *a, struct board *b, struct reading *r,
+                     struct eye_memo *eyes)
 {
     find_neighbors(a, b);
     effective_sizes(a, b);
@@ -196,7 +197,7 @@ void dragon_evaluate(struct dragon_analysis *a, struct board *b, struct reading 
     }
     /* Eye values after escape: a group that can run needs none. */
     if (de)
-        dragon_eye_values(a, b, de, r ? r->deadline : NULL);
+        dragon_eye_values(a, b, de, r ? r->deadline : NULL, eyes);
     free(de);
     dragon_judge(a);
 }

@@ -105,8 +105,8 @@ static bool space_needed(const struct dragon_analysis *a, const struct eye_space
  * each to its dragons at once, so that a space is skipped when the ones
  * before already gave all its dragons two sure eyes (the large solves
  * then often cost nothing).  memo holds the shapes solved on the spot
- * earlier in this analysis; a fresh memo per analysis keeps analyses
- * independent of each other. */
+ * earlier (dragon_eye_memo_new): each stored answer is the one a fresh
+ * solve would give, so analyses stay independent of each other. */
 static void evaluate_and_add(struct dragon_analysis *a, struct eyes *e, const struct board *b,
                              const bool *want, struct eye_memo *memo)
 {
@@ -171,12 +171,19 @@ struct dragon_eyes *dragon_eye_spaces(struct dragon_analysis *a, struct board *b
  * (escape >= ESCAPE_OPEN) is alive whatever its eyes, so its spaces are
  * not evaluated (eyes_known stays false); nor are the small spaces of a
  * dragon a large space already made alive. */
-void dragon_eye_values(struct dragon_analysis *a, const struct board *b,
-                       struct dragon_eyes *de, struct deadline *deadline)
+struct eye_memo *dragon_eye_memo_new(void)
 {
     struct eye_memo *memo = eye_memo_new(DRAGON_EYE_SOLVE_CAP);
-    eye_memo_set_deadline(memo, deadline);
     eye_memo_share_tables(memo);
+    return memo;
+}
+
+void dragon_eye_values(struct dragon_analysis *a, const struct board *b,
+                       struct dragon_eyes *de, struct deadline *deadline,
+                       struct eye_memo *kept)
+{
+    struct eye_memo *memo = kept ? kept : dragon_eye_memo_new();
+    eye_memo_set_deadline(memo, deadline);
     bool *want = malloc(sizeof *want * EYES_MAX_SPACES);
     if (!memo || !want)
         goto out;
@@ -194,7 +201,10 @@ void dragon_eye_values(struct dragon_analysis *a, const struct board *b,
         }
     }
 out:
-    eye_memo_free(memo);
+    /* The deadline is borrowed for this analysis only. */
+    eye_memo_set_deadline(memo, NULL);
+    if (!kept)
+        eye_memo_free(memo);
     free(want);
 }
 

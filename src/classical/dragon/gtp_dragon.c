@@ -4,13 +4,16 @@
  *
  * The analysis lives in the session's SLOT_ANALYSIS, keyed by the
  * session's generation: computed once per position and shared by every
- * command (and by final_score's status chain, gtp_score.c). */
+ * command (and by final_score's status chain, gtp_score.c).  The slot
+ * also keeps the eye shapes the analyses solved on the spot, for the
+ * session's life (dragon.h, dragon_eye_memo_new). */
 #include <stdlib.h>
 #include <string.h>
 
 #include "board/coord.h"
 #include "classical/dragon/dragon.h"
 #include "classical/dragon/dragon_gtp.h"
+#include "classical/eyes/eyes.h"
 #include "classical/owl/owl_gtp.h"
 #include "classical/semeai/semeai_gtp.h"
 #include "gtp/gtp.h"
@@ -20,14 +23,25 @@ struct dragon_slot {
     bool valid;
     unsigned long generation;
     struct dragon_analysis a;
+    struct eye_memo *eyes;
 };
 
-static void *make_slot(void) { return calloc(1, sizeof(struct dragon_slot)); }
+static void *make_slot(void)
+{
+    struct dragon_slot *d = calloc(1, sizeof *d);
+    if (d && !(d->eyes = dragon_eye_memo_new())) {
+        free(d);
+        d = NULL;
+    }
+    return d;
+}
 static void free_slot(void *p)
 {
     struct dragon_slot *d = p;
     if (d && d->valid)
         dragon_analysis_free(&d->a);
+    if (d)
+        eye_memo_free(d->eyes);
     free(d);
 }
 static void *make_reader(void) { return reading_new(); }
@@ -43,7 +57,7 @@ const struct dragon_analysis *gtp_dragons(struct gtp *s)
         return &d->a;
     if (d->valid)
         dragon_analysis_free(&d->a);
-    d->valid = dragon_analyze(&d->a, &s->game->board, r, gtp_pattern_set(s));
+    d->valid = dragon_analyze(&d->a, &s->game->board, r, gtp_pattern_set(s), d->eyes);
     d->generation = s->generation;
     return d->valid ? &d->a : NULL;
 }

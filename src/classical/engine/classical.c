@@ -8,6 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "classical/dragon/dragon.h"
+#include "classical/eyes/eyes.h"
 #include "classical/owl/owl.h"
 #include "classical/reading/reading.h"
 #include "classical/search/search.h"
@@ -48,7 +50,8 @@ struct classical *classical_new(void)
         cl->reading->deadline = &cl->deadline;     /* none until a clock sets it */
     cl->owl = cl->reading ? owl_new(cl->reading) : NULL;
     cl->patterns = pattern_set_new_builtin();
-    if (!cl->reading || !cl->owl || !cl->patterns) {
+    cl->dragon_eyes = dragon_eye_memo_new();
+    if (!cl->reading || !cl->owl || !cl->patterns || !cl->dragon_eyes) {
         classical_free(cl);
         return NULL;
     }
@@ -66,6 +69,7 @@ void classical_free(struct classical *cl)
     owl_free(cl->owl);
     reading_free(cl->reading);
     pattern_set_free(cl->patterns);
+    eye_memo_free(cl->dragon_eyes);
     free(cl);
 }
 

@@ -32,6 +32,7 @@
 struct reading;
 struct owl;
 struct pattern_set;
+struct eye_memo;
 
 /* The global search (search.c, docs/move-generation.md "Global search"). */
 struct cl_search_params {
@@ -61,6 +62,9 @@ struct classical {
     struct reading *reading;
     struct owl *owl;
     struct pattern_set *patterns;
+    /* The eye shapes the dragon analyses solved on the spot, kept from
+     * move to move (dragon.h, dragon_eye_memo_new). */
+    struct eye_memo *dragon_eyes;
     struct time_info time;
     bool have_time;
     int level_in_force;         /* the owl's budgets now (a short clock lowers them) */

@@ -255,7 +255,7 @@ bool classical_analyze(struct classical *cl, const struct game *g, int color,
     pos->komi = g->komi;
     pos->rules = g->rules;
     pos->nmoves = g->nmoves;
-    if (!dragon_analyze(&pos->dragons, &pos->b, cl->reading, cl->patterns))
+    if (!dragon_analyze(&pos->dragons, &pos->b, cl->reading, cl->patterns, cl->dragon_eyes))
         return false;
     pos->have_dragons = true;
     if (!alloc_dragon_arrays(pos))

@@ -80,7 +80,7 @@ static bool light_analysis(struct classical *cl, const struct game *g, int color
     pos->komi = g->komi;
     pos->rules = g->rules;
     pos->nmoves = g->nmoves;
-    if (!dragon_analyze(&pos->dragons, &pos->b, cl->reading, cl->patterns))
+    if (!dragon_analyze(&pos->dragons, &pos->b, cl->reading, cl->patterns, cl->dragon_eyes))
         return false;
     pos->have_dragons = true;
     pos->status = calloc((size_t)pos->dragons.ndragons + 1, sizeof *pos->status);
