@@ -502,6 +502,37 @@ START_TEST(test_report_names_a_save_for_a_group_living_by_room)
 }
 END_TEST
 
+/* owl.tst 172 (incident278 at move 318): Black's A6 group in the
+ * lower-left corner, with White's B2-C2 string shut in it.  After Black's
+ * B3 the evaluator calls the group dead (no eye yet), but White's string
+ * has three liberties in a region of six points, and Black lives by
+ * capturing it: the suite's B3 or C1, GNU Go 3.8's owl_does_defend B3 A6
+ * and C1 A6 = 1.  The report reads that dead reply (dead_reply_doubted);
+ * before, it answered 0. */
+static const char *CORNER_A6[] = {
+    ".X.XOOX..........X.", "XXX.XOXXXX......X.X", "XOXXXOOOOXXXXXXXOX.",
+    "OOOXO..O.OOXOOOXOXX", "OXOOOO.O.O.OOOOOOOO", "XXXO.....OO.OXOOOOO",
+    "..XOOO.OOO.OXXXOXOX", ".XXXXO..O.O.OX.XXXX", "X..XOOO..O..OXX..X.",
+    "XXXOOXXO..O.OOXXOOX", "OXXXXXOO.O....OOXXX", "OOXOOXXOO...OOO.OX.",
+    "OOOOOOOO.O.OXXO.OXX", "XOXOXOOXOO.OX.OO.OX", "XXXOXOXXO.OXXXXO.OO",
+    "XXXXXXXOOXOOOOXOOXO", "...XOOXOOXO..OXOXXX", "XOOXXOOOXXXOOXXXXXX",
+    "...XXXO.....OOX..X.",
+};
+
+START_TEST(test_report_reads_a_dead_reply_with_an_enclosed_string)
+{
+    struct owl_fixture f;
+    owl_fixture_open(&f, 19, CORNER_A6, true);
+    coord m, str = V(&f.b, "a6");
+    uint64_t h = f.b.hash;
+    ck_assert_int_eq(owl_defend_report(f.o, &f.b, &f.a, str, &m), READ_WIN);
+    ck_assert_msg(m == V(&f.b, "b3") || m == V(&f.b, "c1"), "save at %d", m);
+    ck_assert(!f.o->report);
+    ck_assert_uint_eq(f.b.hash, h);
+    owl_fixture_close(&f);
+}
+END_TEST
+
 Suite *owl_report_suite(void)
 {
     Suite *s = suite_create("owl_report");
@@ -523,6 +554,7 @@ Suite *owl_report_suite(void)
     tcase_add_test(t, test_report_answers_a_ko_for_a_refuted_kill);
     tcase_add_test(t, test_report_reads_a_placement_in_the_one_big_space);
     tcase_add_test(t, test_report_names_a_save_for_a_group_living_by_room);
+    tcase_add_test(t, test_report_reads_a_dead_reply_with_an_enclosed_string);
     suite_add_tcase(s, t);
     return s;
 }

@@ -103,6 +103,11 @@ struct owl {
      * owner's saves at the reply, read as a root, count only when they
      * hold (win_check). */
     bool strict_reply;
+    /* The reads of GTP owl_attack and owl_defend (owl_attack_report,
+     * owl_defend_report; never the engine's): the reply to a root move
+     * that the evaluator calls dead is read when the owner may capture
+     * an enclosed string next to it (owl_search.c dead_reply_doubted). */
+    bool report;
     /* A root win's check (win_check, refutation_read): the colour of
      * the side whose replies must all fail (EMPTY outside one), and
      * whether one of its nodes near the check's root lost after the

@@ -7,7 +7,8 @@
  * the goal grows along a line), attack or defence, the plies left
  * before the horizon, and whether the node is a check's counter read as
  * wide as a root (wide_counter: one width's answer must not stand in
- * for the other's).  Since the whole position is in the key, an entry
+ * for the other's), and whether an attacker's node is a report's reply
+ * to a root move (owl_report_reply: its dead verdict may be read).  Since the whole position is in the key, an entry
  * never answers for another position and a position change needs no
  * flush; owl_set_level clears it because limits are not in the key.
  * Direct mapped, always replace.
@@ -33,7 +34,8 @@ static uint64_t key_of(const struct owl *o, int kind)
         | (uint64_t)(o->komaster & 3) << 44
         | (uint64_t)(b->size & 0x1f) << 46
         | (uint64_t)o->walled_ties << 51
-        | (uint64_t)wide << 52;
+        | (uint64_t)wide << 52
+        | (uint64_t)(kind == 0 && owl_report_reply(o)) << 53;
     uint64_t k = b->hash ^ ttable_mix(extra) ^ ttable_mix(o->goal_hash + 0x9e3779b97f4a7c15ULL);
     return k ? k : 1;
 }

@@ -19,6 +19,7 @@
 
 #include "board/point_bits.h"
 #include "board/reach.h"
+#include "board/region.h"
 #include "classical/eyes/eyes.h"
 #include "classical/influence/score_estimate.h"
 
@@ -37,6 +38,12 @@
 
 /* Goal liberties leading outward at which the goal counts as escaped. */
 #define OWL_ESCAPE_ALIVE 5
+
+/* An enclosed string (owl_enclosed_short_string): at most this many
+ * liberties, and a region of empty points and the opponent's stones
+ * around it of at most this many points. */
+#define OWL_ENCLOSED_LIBS 3
+#define OWL_ENCLOSED_REGION 12
 
 /* The strict escape's walk (escape_reach): its length, the open points
  * it must reach for the goal to count as escaped, how far a point looks
@@ -346,6 +353,34 @@ static bool weak_boundary(const struct owl *o, const struct owl_eval *ev)
         int n = board_adjacent_strings(b, ev->goal_str[i], adj, 64);
         for (int j = 0; j < n; j++)
             if (b->color[adj[j]] != o->color && board_countlib(b, adj[j]) <= 2)
+                return true;
+    }
+    return false;
+}
+
+/* Is the opponent's string s shut in by the owner's stones: the region
+ * of empty points and opponent stones holding it is small?  A string in
+ * open board (owl.tst 79's lone K7, next to the goal but free to run)
+ * reaches more. */
+static bool enclosed_by_owner(const struct owl *o, coord s)
+{
+    uint16_t mark[BOARD_MAX_POINTS];
+    coord pts[BOARD_MAX_POINTS];
+    memset(mark, 0, (size_t)o->b->npoints * sizeof mark[0]);
+    unsigned inside = REGION_EMPTY | REGION_BIT(other_color(o->color));
+    return region_flood_max(o->b, o->b->color, s, inside, mark, 1, pts, NULL,
+                            OWL_ENCLOSED_REGION) <= OWL_ENCLOSED_REGION;
+}
+
+bool owl_enclosed_short_string(const struct owl *o, const struct owl_eval *ev)
+{
+    const struct board *b = o->b;
+    for (int i = 0; i < ev->ngoal; i++) {
+        coord adj[64];
+        int n = board_adjacent_strings(b, ev->goal_str[i], adj, 64);
+        for (int j = 0; j < n; j++)
+            if (b->color[adj[j]] != o->color && board_countlib(b, adj[j]) <= OWL_ENCLOSED_LIBS
+                && enclosed_by_owner(o, adj[j]))
                 return true;
     }
     return false;

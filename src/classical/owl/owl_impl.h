@@ -84,6 +84,21 @@ static inline bool owl_strict_escape(const struct owl *o)
     return o->strict_escape && o->b->size >= OWL_STRICT_ESCAPE_MIN_SIZE;
 }
 
+/* An opponent string next to the goal with at most three liberties
+ * that the owner's stones enclose (owl_eval.c): a DEAD verdict does not
+ * see that capturing it may give the eyes. */
+bool owl_enclosed_short_string(const struct owl *o, const struct owl_eval *ev);
+
+/* The node is, in a report's read (struct owl's report), the reply to a
+ * root move: one ply below the report read's own root, or the root of
+ * a check's reply read as a root. */
+static inline bool owl_report_reply(const struct owl *o)
+{
+    int ply = o->b->depth - o->root_depth;
+    return o->report && ((ply == 1 && o->root_depth == o->read_depth)
+                         || (ply == 0 && o->root_depth > o->read_depth));
+}
+
 /* Sets the board, owner and goal of a read about str up as a read would,
  * without reading (for an evaluation of the root; owl_search.c). */
 void owl_set_goal(struct owl *o, struct board *b, const struct dragon_analysis *a, coord str);

@@ -255,8 +255,8 @@ static coord placement_kill(struct owl *o, struct board *b, const struct dragon_
     return PASS;
 }
 
-int owl_attack_report(struct owl *o, struct board *b, const struct dragon_analysis *a,
-                      coord str, coord *move)
+static int attack_report(struct owl *o, struct board *b, const struct dragon_analysis *a,
+                         coord str, coord *move)
 {
     int res = owl_attack_checked(o, b, a, str, move);
     if (res == READ_WIN && *move != PASS && o->root_unconfirmed)
@@ -294,7 +294,7 @@ static coord save_pass_overlooked(struct owl *o, struct board *b,
                                   const struct dragon_analysis *a, coord str)
 {
     coord kill;
-    if (owl_attack_report(o, b, a, str, &kill) == READ_FAIL)
+    if (attack_report(o, b, a, str, &kill) == READ_FAIL)
         return PASS;
     if (kill != PASS && board_check_move(b, b->color[str], kill) == MOVE_OK
         && holds(o, b, a, str, false, kill))
@@ -334,8 +334,8 @@ static coord save_for_a_run(struct owl *o, struct board *b, const struct dragon_
  * The searcher's read is the checked one (owl_defend_checked): a root
  * save that its check refutes is passed over for the next candidates
  * (owl.tst 66 83 109 133 211). */
-int owl_defend_report(struct owl *o, struct board *b, const struct dragon_analysis *a,
-                      coord str, coord *move)
+static int defend_report(struct owl *o, struct board *b, const struct dragon_analysis *a,
+                         coord str, coord *move)
 {
     int res = owl_defend_checked(o, b, a, str, move);
     if (res == READ_WIN && *move == PASS) {
@@ -353,6 +353,28 @@ int owl_defend_report(struct owl *o, struct board *b, const struct dragon_analys
     if (checked == READ_FAIL)
         *move = PASS;
     return checked;
+}
+
+/* The reports' reads are marked as such (struct owl's report): some
+ * doubts are theirs alone (owl_search.c dead_reply_doubted). */
+int owl_attack_report(struct owl *o, struct board *b, const struct dragon_analysis *a,
+                      coord str, coord *move)
+{
+    bool report = o->report;
+    o->report = true;
+    int res = attack_report(o, b, a, str, move);
+    o->report = report;
+    return res;
+}
+
+int owl_defend_report(struct owl *o, struct board *b, const struct dragon_analysis *a,
+                      coord str, coord *move)
+{
+    bool report = o->report;
+    o->report = true;
+    int res = defend_report(o, b, a, str, move);
+    o->report = report;
+    return res;
 }
 
 /* The attacker's root candidates a report reads one by one for a kill
