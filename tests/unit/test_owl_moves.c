@@ -5,8 +5,8 @@
  * corner's 1-2 point of a big space, read at the root only, the
  * attacker's kill as the owner's first move, the owner's approach to a
  * boundary string, a stone across the opponent's wall that does not
- * join the goal of a check's root, and the owner's retake of a ko next
- * to the goal. */
+ * join the goal of a check's root, the owner's retake of a ko next
+ * to the goal, and the owner's snapback. */
 #include <check.h>
 
 #include "board/board.h"
@@ -396,6 +396,44 @@ START_TEST(test_ko_retake_is_an_owner_candidate)
 }
 END_TEST
 
+/* ld_owl.tst 308's corner (after Q19 T17 R19) moved to 9x9: Black's
+ * corner group f8-g8-g7-h7-j7-h6-h5-j5 under White's wall, with White's
+ * h8-j8 inside.  Black's h9 is a self-atari that captures nothing, but
+ * a snapback: it puts h8-j8 in atari, White's capture at j9 leaves
+ * h8-j8-j9 in atari at h9, and Black takes the three stones back.  The
+ * owner must read it (GNU Go's owl_defend there answers it).  j9 is a
+ * plain self-atari: White's capture at h9 joins his g9 stones. */
+static const char *SNAPBACK_CORNER[] = {
+    ".....OO..",
+    "...OOXXOO",
+    "....O.XXX",
+    "....OO.X.",
+    ".....O.XX",
+    ".....OOO.",
+    ".......O.",
+    ".........",
+    ".........",
+};
+
+START_TEST(test_snapback_is_an_owner_candidate)
+{
+    struct board b;
+    board_diagram(&b, 9, SNAPBACK_CORNER);
+    ck_assert(board_is_self_atari(&b, BLACK, V(&b, "h9")));
+    ck_assert_int_eq(board_would_capture(&b, BLACK, V(&b, "h9")), 0);
+    struct owl *o = owl_new(NULL);
+    owl_set_goal(o, &b, NULL, V(&b, "g8"));
+    struct owl_eval ev;
+    owl_evaluate(o, BLACK, &ev);
+    struct owl_cands c;
+    owl_gen_defend(o, &ev, &c);
+    ck_assert_msg(has_move(&c, V(&b, "h9")), "h9 not among %d owner candidates", c.n);
+    ck_assert_msg(!has_move(&c, V(&b, "j9")), "j9 kept among %d owner candidates", c.n);
+    owl_free(o);
+    board_free(&b);
+}
+END_TEST
+
 Suite *owl_moves_suite(void)
 {
     Suite *s = suite_create("owl_moves");
@@ -412,6 +450,7 @@ Suite *owl_moves_suite(void)
     tcase_add_test(t, test_approach_to_a_boundary_string_is_a_save);
     tcase_add_test(t, test_stone_across_a_wall_does_not_save);
     tcase_add_test(t, test_ko_retake_is_an_owner_candidate);
+    tcase_add_test(t, test_snapback_is_an_owner_candidate);
     suite_add_tcase(s, t);
     return s;
 }

@@ -491,10 +491,39 @@ static bool ko_self_atari(const struct board *b, int color, coord p)
     return true;
 }
 
+/* Is color's self-atari at p a snapback: a lone stone whose capture at
+ * its last liberty l leaves the capturing string, two stones or more, in
+ * atari at p, so that color takes it back at once and more stones than
+ * he gave (the owner's S19 in ld_owl.tst 308's corner after Q19 T17 R19:
+ * White takes at T19 and Black retakes three stones, an eye).  Not when
+ * color could capture at l already: the stones a snapback would win are
+ * then his without the sacrifice (ld_owl.tst 322: White's N13 after
+ * Black's N11, whose N10-N11 White takes at N12 directly).  Read only
+ * where the capture and the retake still fit before the horizon, as the
+ * attacker's lunch made bigger (owl_lunch_readable): nearer to it the
+ * sacrifice only takes the place of a surer move (semeai.tst 128 and
+ * ld_owl.tst 315 lost with snapbacks read at plies 6-9 of 10). */
+static bool snapback_self_atari(const struct owl *o, int color, coord p)
+{
+    struct board *b = o->b;
+    if (!owl_lunch_readable(o) || !board_trymove(b, color, p))
+        return false;
+    bool snap = false;
+    coord lib = PASS;
+    if (board_string_size(b, p) == 1 && board_liberties(b, p, &lib, 1) == 1
+        && board_trymove(b, other_color(color), lib)) {
+        snap = board_countlib(b, lib) == 1 && board_string_size(b, lib) >= 2;
+        board_popmove(b);
+    }
+    board_popmove(b);
+    return snap && board_would_capture(b, color, lib) == 0;
+}
+
 /* Drops moves the mover cannot play (a ko capture stays: the search
  * decides whether it may take it) and self-ataris that capture nothing,
- * except the attacker's inside the goal's eye space or on the goal's
- * liberties, where throw-ins and sacrifices are the way to kill. */
+ * except the owner's that make a ko or a snapback, and the attacker's
+ * inside the goal's eye space or on the goal's liberties, where
+ * throw-ins and sacrifices are the way to kill. */
 static void filter(struct owl *o, const struct owl_eval *ev, int color, struct owl_cands *c)
 {
     const struct board *b = o->b;
@@ -506,7 +535,7 @@ static void filter(struct owl *o, const struct owl_eval *ev, int color, struct o
             continue;
         if (err == MOVE_OK && board_is_self_atari(b, color, p)
             && board_would_capture(b, color, p) == 0
-            && !(color == o->color && ko_self_atari(b, color, p))
+            && !(color == o->color && (ko_self_atari(b, color, p) || snapback_self_atari(o, color, p)))
             && !(color != o->color
                  && (owl_in_goal_space(o, ev, p) || goal_liberty(o, p) || enlarges_lunch(o, p))))
             continue;
