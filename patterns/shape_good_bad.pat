@@ -130,6 +130,27 @@ value 15
 action shape +
 constraint lib(a) == 2 && libs_after(*) >= 3
 
+Pattern shape_atari_cutting_stone_from_outside
+# X's stone has wedged between two of ours that stand diagonally (a
+# cut, not a crosscut: the other point between them is empty), it has
+# two liberties, its other liberty touches X's stones, and one of our
+# cut-off stones can be captured.  Atari the cutting stone from the open
+# side, the hane at its head: X must connect back to its stones, our
+# stone blocks the cutting stone's way out, and if X attacks instead the
+# cutting stone is taken, so the cut-off stone is saved as well (the
+# reader must confirm it).  The plain connection lets X extend the
+# cutting stone out.
+  ?????   ??e??
+  ??.??   ?fbg?
+  ?OX*?   ?cX*?
+  ?.O??   ?.d??
+class shape
+value 35
+action shape +
+constraint libs_after(*) >= 3 && !oselfatari(b)
+constraint color(e) == 2 || color(f) == 2 || color(g) == 2
+constraint (attack(c) && does_defend(*, c) == 3) || (attack(d) && does_defend(*, d) == 3)
+
 Pattern shape_crosscut_extend
 # In a crosscut, extend: "When in doubt, extend from a crosscut".
   ???   ???

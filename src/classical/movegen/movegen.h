@@ -9,6 +9,11 @@
 
 /* Attack and defence of strings the tactician finds unstable. */
 void movegen_tactics(struct classical *cl, struct cl_position *pos);
+/* The points where color's stone puts a two-liberty neighbour of the
+ * string at str in atari, keeping two liberties itself (the
+ * counter-atari defences of str); up to max, no duplicates. */
+int movegen_counter_atari_points(const struct board *b, int color, coord str, coord *out,
+                                 int max);
 /* Threats: moves that make a stable opposing string capturable (sente). */
 void movegen_threats(struct classical *cl, struct cl_position *pos);
 /* Killing and saving dragons the owl finds critical. */

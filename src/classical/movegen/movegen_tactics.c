@@ -48,6 +48,7 @@ static void post_dead_in_atari(struct cl_position *pos, const struct worm *w)
  * cap per move decision keep it cheap. */
 #define ALT_POINTS 8            /* points tried per unstable string */
 #define ALT_READS 160           /* reads per move decision */
+#define CHAIN_POINTS 4          /* counter-atari points tried per own string */
 
 static int near_points(const struct board *b, coord str, coord *out, int max)
 {
@@ -68,13 +69,63 @@ static int near_points(const struct board *b, coord str, coord *out, int max)
     return n;
 }
 
+/* An own string can also be saved by putting the opposing string that
+ * cuts or presses it in atari (a counter-atari): the opponent must
+ * connect, and if it attacks instead its string is taken and ours gains
+ * the liberties.  The tactician's key point is one defence; the hane at
+ * the head of a cutting stone is often the better one (it saves the
+ * string and blocks the cutting stone's way out at once), and the
+ * liberties above never reach it.  So: the liberties of the neighbours
+ * with two liberties, where our stone would keep two or more itself (a
+ * counter-atari by a self-atari is captured at once and is the other
+ * side's gain: strategy.tst 43, seki.tst 1209). */
+#define CHAIN_LIBS 2
+
+int movegen_counter_atari_points(const struct board *b, int color, coord str, coord *out,
+                                 int max)
+{
+    coord adj[8], libs[CHAIN_LIBS];
+    int na = board_adjacent_strings(b, str, adj, 8);
+    int n = 0;
+    for (int i = 0; i < na && n < max; i++) {
+        if (board_countlib(b, adj[i]) != CHAIN_LIBS)
+            continue;
+        int nl = board_liberties(b, adj[i], libs, CHAIN_LIBS);
+        for (int k = 0; k < nl && n < max; k++) {
+            bool dup = board_libs_after(b, color, libs[k]) < 2;
+            for (int j = 0; j < n && !dup; j++)
+                dup = out[j] == libs[k];
+            if (!dup)
+                out[n++] = libs[k];
+        }
+    }
+    return n;
+}
+
+static int alternative_points(const struct board *b, coord str, bool own, coord *out)
+{
+    int n = near_points(b, str, out, ALT_POINTS);
+    if (!own)
+        return n;
+    coord chain[CHAIN_POINTS];
+    int nc = movegen_counter_atari_points(b, b->color[str], str, chain, CHAIN_POINTS);
+    for (int i = 0; i < nc; i++) {
+        bool dup = false;
+        for (int j = 0; j < n && !dup; j++)
+            dup = out[j] == chain[i];
+        if (!dup)
+            out[n++] = chain[i];
+    }
+    return n;
+}
+
 static void alternatives(struct classical *cl, struct cl_position *pos, const struct worm *w,
                          float stake, int *reads)
 {
     bool own = w->color == pos->color;
     coord key = own ? w->defense_point : w->attack_point;
-    coord pts[ALT_POINTS];
-    int n = near_points(&pos->b, w->origin, pts, ALT_POINTS);
+    coord pts[ALT_POINTS + CHAIN_POINTS];
+    int n = alternative_points(&pos->b, w->origin, own, pts);
     for (int i = 0; i < n && *reads < ALT_READS; i++) {
         if (pts[i] == key || !cl_move_considered(pos, pos->color, pts[i]))
             continue;

@@ -9,6 +9,7 @@
  * in the opponent's sphere (an invasion stone is not yet alive), dead
  * inside the opponent's secure territory (but for an open corner in the
  * opening) or in atari. */
+#include <stdlib.h>
 #include <string.h>
 
 #include "classical/movegen/movegen.h"
@@ -586,6 +587,96 @@ static void count_reverse_share(const struct cl_eval *before, double share, stru
     theirs->moyo = before->moyo + share * (theirs->moyo - before->moyo);
 }
 
+/* Each point's two halves of the territory swing: what our stone there
+ * leaves us (less the stones the tactical reasons pay for) and what the
+ * opponent's stone there leaves us (more what they pay for). */
+struct swing_halves {
+    float ours, theirs;
+    bool measured;
+};
+
+/* Does the opposing stone q's liberty other than p touch another of the
+ * opponent's stones (so that the atari at p drives it back to them)? */
+static bool escapes_to_friends(const struct board *b, coord q, coord p)
+{
+    for (int k = 0; k < 4; k++) {
+        coord l = (coord)(q + b->dir[k]);
+        if (l == p || b->color[l] != EMPTY)
+            continue;
+        for (int j = 0; j < 4; j++) {
+            coord f = (coord)(l + b->dir[j]);
+            if (f != q && b->color[f] == b->color[q])
+                return true;
+        }
+    }
+    return false;
+}
+
+/* Does our stone at p put a single opposing stone that touches the
+ * string at str in atari, the stone's other liberty touching the
+ * opponent's stones (the atari from outside on a cutting stone)? */
+static bool ataris_cutting_stone(const struct board *b, coord str, coord p)
+{
+    coord pts[4];
+    int n = movegen_counter_atari_points(b, b->color[str], str, pts, 4);
+    bool counter = false;
+    for (int i = 0; i < n; i++)
+        counter |= pts[i] == p;
+    if (!counter)
+        return false;
+    for (int k = 0; k < 4; k++) {
+        coord q = (coord)(p + b->dir[k]);
+        if (b->color[q] != other_color(b->color[str]) || board_string_size(b, q) != 1
+            || board_countlib(b, q) != 2 || !escapes_to_friends(b, q, p))
+            continue;
+        for (int j = 0; j < 4; j++)
+            if (board_string(b, (coord)(q + b->dir[j])) == board_string(b, str))
+                return true;
+    }
+    return false;
+}
+
+/* The atari on a cutting stone that saves our string beside it is
+ * measured against the capture it forestalls.  If we do not play there,
+ * the opponent's move that matters is the capture at the tactician's
+ * attack point q, not a stone on our atari point; the opponent must
+ * answer the atari by connecting, and our key point stays ours to play
+ * later.  So the atari's swing is our stone at p against the opponent's
+ * at q, when that is more than against the opponent's at p (the same
+ * halves the connection's own swing is made of).  The 19x19 games
+ * against GNU Go (session 19, games 3, 15, 28, 40): the connection under
+ * a 4-4 stone got the cut-off stone's whole swing (19 points), the hane
+ * at the head that ataris the cutting stone only its own (10), and we
+ * connected where GNU Go played the hane (50 points lost each).  Only
+ * the counter-atari on a single cutting stone: other defences away from
+ * the key point leave the opponent's move there a good one (game 30 of
+ * the session-16 games: a second-line extension counted against Black's
+ * capture beat the extension toward White's own stones by 21 points of
+ * GNU Go's estimate), an atari on a bigger string that the owner
+ * connects may just fill our own liberties (endgame.tst 401), and an
+ * atari that drives the stone into open ground leaves it a base to
+ * fight from (13x13.tst 10: in a crosscut the atari E3 sends Black's D3
+ * to D2 under White's C3, where the extension C2 is the move). */
+static void post_forestalled(struct cl_position *pos, const struct swing_halves *h)
+{
+    for (int i = 0; i < pos->reasons.n; i++) {
+        struct reason r = pos->reasons.r[i];
+        if (r.kind != RK_DEFEND_STRING || r.code != 1 || r.target == PASS
+            || pos->b.color[r.target] == EMPTY)
+            continue;
+        const struct worm *w = worm_at(&pos->dragons, r.target);
+        if (!w || w->attack_code == READ_FAIL || w->defense_code == READ_FAIL)
+            continue;
+        coord q = w->attack_point;
+        if (q == PASS || q == r.move || !h[q].measured || !h[r.move].measured
+            || !ataris_cutting_stone(&pos->b, r.target, r.move))
+            continue;
+        float terr = h[r.move].ours - h[q].theirs;
+        if (terr > territory_at(pos, r.move))
+            reasons_add(&pos->reasons, RK_TERRITORY, r.move, PASS, terr, 0, "influence");
+    }
+}
+
 /* A point is worth what it changes between the two sides playing it: our
  * stone there against the opponent's (deiri counting, as an endgame
  * value is counted: the swing).  This also makes a big point big for
@@ -598,6 +689,7 @@ static void count_reverse_share(const struct cl_eval *before, double share, stru
  * opens) stays in. */
 void movegen_territory(struct classical *cl, struct cl_position *pos)
 {
+    struct swing_halves *halves = calloc(BOARD_MAX_POINTS, sizeof *halves);
     discount_captured_strings(pos);
     int8_t weight[BOARD_MAX_POINTS];
     territory_stone_weights(pos, weight);
@@ -637,10 +729,14 @@ void movegen_territory(struct classical *cl, struct cl_position *pos)
         double share = swing ? territory_reverse_share(pos, p) : 1.0;
         if (share < 1.0)
             count_reverse_share(&before, share, &theirs);
-        float terr = (float)(ours.territory - theirs.territory)
-                     - 2.0f * (float)live_stones_captured(&pos->b, weight, pos->color, p)
-                     - 2.0f * (float)live_stones_captured(&pos->b, weight, opp, p)
-                     - 2.0f * (fate_ours.paid + fate_theirs.paid);
+        float captured_ours = (float)live_stones_captured(&pos->b, weight, pos->color, p);
+        float captured_theirs = (float)live_stones_captured(&pos->b, weight, opp, p);
+        float terr = (float)(ours.territory - theirs.territory) - 2.0f * captured_ours
+                     - 2.0f * captured_theirs - 2.0f * (fate_ours.paid + fate_theirs.paid);
+        if (halves)
+            halves[p] = (struct swing_halves){
+                (float)ours.territory - 2.0f * (captured_ours + fate_ours.paid),
+                (float)theirs.territory + 2.0f * (captured_theirs + fate_theirs.paid), true};
         float moyo = (float)(ours.moyo - theirs.moyo);
         reasons_add(&pos->reasons, RK_TERRITORY, p, PASS, terr, 0, "influence");
         if (moyo != 0)
@@ -648,4 +744,7 @@ void movegen_territory(struct classical *cl, struct cl_position *pos)
     }
     strategy_free(weak);
     post_threats_spoiled(cl, pos);
+    if (halves)
+        post_forestalled(pos, halves);
+    free(halves);
 }
