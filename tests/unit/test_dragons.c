@@ -117,6 +117,25 @@ START_TEST(test_knight_wedge_that_ataris_is_read)
 }
 END_TEST
 
+START_TEST(test_knight_cut_by_supported_corners)
+{
+    /* D4-E6 with White F4 next to the corner E4 and C6 next to the
+     * corner D6, nothing next to the waist D5-E5: White wedges at D5,
+     * Black blocks at E5, White cuts at E4 (beside F4) and the wedge
+     * runs out at D6 (beside C6).  Blocking at D6 instead lets White
+     * push through at E5.  A cut, judged without reading. */
+    struct gtp *s = gt_new();
+    gt_eq(s, "boardsize 13", "");
+    gt_eq(s, "clear_board", "");
+    gt_moves(s, "b d4 b e6 w f4 w c6");
+    gt_eq(s, "same_dragon D4 E6", "0");
+    const struct dragon_link *l = link_between(s, "D4", "E6");
+    ck_assert_ptr_nonnull(l);
+    ck_assert(!l->by_reading && l->confidence < DRAGON_LINK_JOIN);
+    gtp_free(s);
+}
+END_TEST
+
 START_TEST(test_knight_double_cut)
 {
     /* G5 joins the E5-F4 group over F5 (white there would have one
@@ -404,6 +423,7 @@ Suite *dragons_suite(void)
     tcase_add_test(tc, test_open_knight_joins);
     tcase_add_test(tc, test_knight_cut_by_supported_wedge_and_cut);
     tcase_add_test(tc, test_knight_wedge_that_ataris_is_read);
+    tcase_add_test(tc, test_knight_cut_by_supported_corners);
     tcase_add_test(tc, test_knight_double_cut);
     tcase_add_test(tc, test_dead_string_not_amalgamated);
     tcase_add_test(tc, test_gtp_errors_and_listing);

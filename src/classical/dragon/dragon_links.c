@@ -16,8 +16,9 @@
  * A knight's move has no shared liberty: it is cut by a wedge at one waist
  * point and a cut at the corner beside the owner's block.  With nothing
  * of the opponent's next to the waist or those corners it holds without
- * reading; when one side's wedge and cut both touch opponent stones it is
- * cut; otherwise stones next to the waist weaken it and it is read.
+ * reading; when one side's wedge and cut both touch opponent stones, or
+ * both cutting corners do, it is cut; otherwise stones next to the waist
+ * weaken it and it is read.
  */
 #include "classical/dragon/dragon.h"
 
@@ -405,7 +406,9 @@ static bool waist_short_of_liberties(struct link_builder *lb, const coord *waist
  * opponent cuts it in two moves: a wedge at m1, and after the owner's
  * block at m2 a cut at c1 (or a wedge at m2 and a cut at c2).  One side
  * whose wedge and cut both touch a stone of the opponent's is a working
- * cut.  With nothing of the opponent's next to any of the four points
+ * cut, and so is one whose two corners both do (the wedge escapes over
+ * one corner, the cut is at the other).  With nothing of the
+ * opponent's next to any of the four points
  * both cutting stones would stand alone in the owner's area: the link
  * holds, and reading it is left out (at the link budget the reader
  * judged the same open shape differently by its direction on the board,
@@ -430,7 +433,12 @@ static float judge_knight(struct link_builder *lb, struct dragon_link *l, int i)
     }
     bool side1 = supported(lb, m1, opp) && supported(lb, c1, opp);
     bool side2 = supported(lb, m2, opp) && supported(lb, c2, opp);
-    if (side1 || side2)
+    /* After the wedge at m1 and the block at m2 the wedge stone runs out
+     * at c2 and the cut is at c1 (and the mirror for m2): with both
+     * corners touching the opponent's stones the wedge does not die and
+     * the cut has a friend, whichever side the opponent picks. */
+    bool corners = supported(lb, c1, opp) && supported(lb, c2, opp);
+    if (side1 || side2 || corners)
         return 0.25f;
     if (near == 0)
         return l->by_pattern ? 0.45f : 0.6f;
