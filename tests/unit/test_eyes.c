@@ -766,6 +766,34 @@ START_TEST(test_memo_leaves_large_shapes_unsolved)
 }
 END_TEST
 
+/* A memo told to solve shapes of nine cells or more only with at most
+ * seven open points answers nine cells with one dead stone inside (eight
+ * open) at once as unsolved, with no solve; it still solves nine cells
+ * with two dead stones (seven open) and eight empty cells (eight open). */
+START_TEST(test_memo_leaves_large_shapes_with_eight_open_unsolved)
+{
+    struct eye_shape one_dead, two_dead, eight;
+    struct eye_value v, exact;
+    ck_assert(eye_shape_parse("....x....", &one_dead));
+    ck_assert(eye_shape_parse("...x.x...", &two_dead));
+    ck_assert(eye_shape_parse("........", &eight));
+    struct eye_memo *m = eye_memo_new(0);
+    ck_assert_ptr_nonnull(m);
+    eye_memo_set_max_open(m, 8);
+    eye_memo_set_max_open_large(m, 9, 7);
+    ck_assert(!eye_memo_solve(m, &one_dead, 1, &v));
+    ck_assert_int_eq(eye_memo_solves(m), 0);
+    ck_assert(eye_solve(&two_dead, &exact, 0, NULL));
+    ck_assert(eye_memo_solve(m, &two_dead, 2, &v));
+    ck_assert(v.min == exact.min && v.max == exact.max);
+    ck_assert(eye_solve(&eight, &exact, 0, NULL));
+    ck_assert(eye_memo_solve(m, &eight, 3, &v));
+    ck_assert(v.min == exact.min && v.max == exact.max);
+    ck_assert_int_eq(eye_memo_solves(m), 2);
+    eye_memo_free(m);
+}
+END_TEST
+
 Suite *eyes_suite(void)
 {
     Suite *s = suite_create("eyes");
@@ -792,6 +820,7 @@ Suite *eyes_suite(void)
     tcase_add_test(t, test_runtime_shape_within_cap);
     tcase_add_test(t, test_memo_remembers_thousands_of_shapes);
     tcase_add_test(t, test_memo_leaves_large_shapes_unsolved);
+    tcase_add_test(t, test_memo_leaves_large_shapes_with_eight_open_unsolved);
     suite_add_tcase(s, t);
     return s;
 }

@@ -141,6 +141,10 @@ void eye_memo_set_deadline(struct eye_memo *m, struct deadline *deadline);
  * solve that hit the cap, and the caller estimates them from their size.
  * The default leaves every shape the solver takes (EYE_SOLVE_MAX cells). */
 void eye_memo_set_max_open(struct eye_memo *m, int points);
+/* Nor are shapes of `cells` cells or more with more than `points` open
+ * points (dead stones inside leave a large shape fewer open points, but
+ * its tree still grows with the cells).  Default: no such rule. */
+void eye_memo_set_max_open_large(struct eye_memo *m, int cells, int points);
 /* Solves with shared tables (eyes_shape.h, eye_solve_until): the same
  * answers in far fewer nodes, and some shapes the per-search cap used to
  * stop are solved.  Off by default: the owl's cap was tuned on separate

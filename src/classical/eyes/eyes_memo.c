@@ -28,6 +28,8 @@ struct memo_entry {
 struct eye_memo {
     long node_cap;
     int max_open;               /* shapes with more open points are not solved */
+    int large_cells, large_open;    /* nor shapes of large_cells cells or more
+                                     * with more than large_open (0: no rule) */
     struct deadline *deadline;  /* borrowed; NULL: none */
     bool shared;                /* eye_solve_until's shared tables */
     int used, log2;
@@ -84,6 +86,23 @@ static int open_points(const struct eye_shape *s)
     return n;
 }
 
+void eye_memo_set_max_open_large(struct eye_memo *m, int cells, int points)
+{
+    if (m) {
+        m->large_cells = cells;
+        m->large_open = points;
+    }
+}
+
+/* Within the open points the memo's rules allow. */
+static bool worth_solving(const struct eye_memo *m, const struct eye_shape *s)
+{
+    int open = open_points(s);
+    if (open > m->max_open)
+        return false;
+    return m->large_cells <= 0 || open <= m->large_open || eye_shape_size(s) < m->large_cells;
+}
+
 void eye_memo_share_tables(struct eye_memo *m)
 {
     if (m)
@@ -131,7 +150,7 @@ bool eye_memo_solve(struct eye_memo *m, const struct eye_shape *s, uint64_t k,
         *v = x->v;
         return x->solved;
     }
-    if (open_points(s) > m->max_open)
+    if (!worth_solving(m, s))
         return false;
     m->solves++;
     bool ok = eye_solve_until(s, v, m->node_cap, m->deadline, m->shared, NULL);
