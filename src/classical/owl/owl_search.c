@@ -36,12 +36,13 @@
  * open points are often solved (an 8-cell space with a marginal point on
  * every cell: 49 of 49). */
 #define OWL_EYE_SOLVE_OPEN 8
-/* Shapes of 9 cells or more are solved with at most 7 open points: with 8
+/* Shapes of 9 cells or more are solved with at most 6 open points: with 8
  * (one or two dead stones inside) 425 of 426 solves hit the cap above
- * (session 20's count), for some 4.6% of the owl's solver nodes; leaving
- * them out gave the same answers on all 16 suites (session 21). */
+ * (session 20's count), for some 4.6% of the owl's solver nodes, and with
+ * 7 most of the rest; leaving them out gave the same answers on all 16
+ * suites (session 21). */
 #define OWL_EYE_LARGE_CELLS 9
-#define OWL_EYE_LARGE_OPEN 7
+#define OWL_EYE_LARGE_OPEN 6
 
 /* Near the root an "alive" verdict at the attacker's turn is not taken on
  * trust: the attacker's moves are read anyway (the eye count assumes
