@@ -297,6 +297,69 @@ START_TEST(test_barrier)
 }
 END_TEST
 
+/* The contested map (the territory valuation of a 9x9 game's first
+ * moves): influence passing a point beside an opposing stone arrives
+ * weaker.  E8 and E2 are both three steps from Black E5, but the way to
+ * E8 leaves E7, which touches White D7; E7 itself receives in full (as
+ * E3 does).  The plain map is as before.  A contact stone no longer wipes
+ * out the framework of the stones it touches: White E5 (with E4) between
+ * Black D6 and F5 leaves Black's upper side a framework.  From 12 stones
+ * on the contested map is the plain one. */
+static void all_alive(const struct board *b, int8_t *weight)
+{
+    memset(weight, 0, sizeof(int8_t) * (size_t)b->npoints);
+    FOR_EACH_POINT(b, p)
+        if (b->color[p] == BLACK || b->color[p] == WHITE)
+            weight[p] = 100;
+}
+
+START_TEST(test_contact_toll)
+{
+    static const char *const rows[] = {
+        ".........",
+        ".........",
+        "...O.....",
+        ".........",
+        "....X....",
+        ".........",
+        ".........",
+        ".........",
+        ".........",
+    };
+    struct board b;
+    setup(&b, rows, 9);
+    int8_t weight[BOARD_MAX_POINTS];
+    all_alive(&b, weight);
+    struct influence *inf = malloc(sizeof *inf);
+    ck_assert_ptr_nonnull(inf);
+    influence_compute_weighted(inf, &b, INFLUENCE_INV_D, weight);
+    ck_assert_float_eq(inf->black[V(&b, "E8")], inf->black[V(&b, "E2")]);
+    ck_assert(influence_compute_contested(inf, &b, INFLUENCE_INV_D, weight));
+    ck_assert_float_eq(inf->black[V(&b, "E7")], inf->black[V(&b, "E3")]);
+    ck_assert(inf->black[V(&b, "E8")] < inf->black[V(&b, "E2")]);
+    board_free(&b);
+
+    board_init(&b, 9);
+    const char *seq[] = {"D6", "E4", "F5", "E5"};
+    for (int i = 0; i < 4; i++)
+        ck_assert(board_play(&b, i % 2 ? WHITE : BLACK, V(&b, seq[i])) == MOVE_OK);
+    all_alive(&b, weight);
+    influence_compute_weighted(inf, &b, INFLUENCE_INV_D, weight);
+    ck_assert_int_lt(inf->region[V(&b, "D8")], REGION_MOYO);
+    ck_assert(influence_compute_contested(inf, &b, INFLUENCE_INV_D, weight));
+    ck_assert_int_ge(inf->region[V(&b, "D8")], REGION_MOYO);
+    ck_assert_int_ge(inf->region[V(&b, "G8")], REGION_MOYO);
+
+    const char *more[] = {"B2", "H8", "B8", "H2", "C3", "G7", "C7", "G3"};
+    for (int i = 0; i < 8; i++)
+        ck_assert(board_play(&b, i % 2 ? WHITE : BLACK, V(&b, more[i])) == MOVE_OK);
+    all_alive(&b, weight);
+    ck_assert(!influence_compute_contested(inf, &b, INFLUENCE_INV_D, weight));
+    free(inf);
+    board_free(&b);
+}
+END_TEST
+
 /* A first-line stone radiates less than a third-line stone, and
  * influence creeps more slowly along the edge than inward. */
 START_TEST(test_edge_damping)
@@ -838,6 +901,7 @@ Suite *influence_suite(void)
     tcase_add_test(tc, test_open_board_is_not_enclosed);
     tcase_add_test(tc, test_open_centre_is_moyo);
     tcase_add_test(tc, test_barrier);
+    tcase_add_test(tc, test_contact_toll);
     tcase_add_test(tc, test_walled_side_and_room_to_live);
     tcase_add_test(tc, test_edge_damping);
     tcase_add_test(tc, test_weighted_sources);

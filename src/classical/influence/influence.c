@@ -6,8 +6,9 @@
  * costs 2 half-units, a step from one first-line point to another costs 3
  * (influence creeping along the edge is weak: the edge is where invasions
  * and monkey jumps live).  Opposing stones receive influence but pass none
- * on.  The decay is a table indexed by half-distance, so the two modes
- * differ only in the table.  Beyond MAX_HALF the contribution is dropped:
+ * on; in the contested map a step onward from a point touching an opposing
+ * stone costs more (see contact_tolls).  The decay is a table indexed by
+ * half-distance, so the two modes differ only in the table.  Beyond MAX_HALF the contribution is dropped:
  * that bounds the work per stone to a small diamond and keeps the full
  * 19x19 map under 100 us.
  */
@@ -22,6 +23,9 @@
 #define STEP 2
 #define EDGE_STEP 3
 #define SATURATION 64.0f            /* below this total, control is faint */
+#define CONTACT_TOLL 1              /* extra half-units to leave a point beside an opposing stone */
+#define CONTACT_TOLL_MAX_SIZE 11    /* boards the contested map differs on */
+#define CONTACT_TOLL_STONES 12      /* ... while fewer stones than this are on the board */
 
 struct walk {
     uint16_t stamp[BOARD_MAX_POINTS];   /* dist[] is valid where stamp == gen */
@@ -30,6 +34,7 @@ struct walk {
     coord bucket[MAX_HALF + 1][BOARD_MAX_POINTS / 2];
     int nbucket[MAX_HALF + 1];
     uint8_t step[BOARD_MAX_POINTS][4];  /* cost to each neighbour, 0 = off board */
+    uint8_t toll[3][BOARD_MAX_POINTS];  /* by radiating colour: extra cost to leave a point */
 };
 
 bool parse_influence_mode(const char *s, enum influence_mode *m)
@@ -79,6 +84,45 @@ static float line_factor(const struct board *b, coord p)
     return line == 0 ? 0.5f : line == 1 ? 0.8f : 1.0f;
 }
 
+/* The contact toll.  A point beside a live opposing stone is contested
+ * ground: what lies beyond it is the opponent's to defend or to cut off,
+ * so influence passing such a point (a contact stone's reaching past the
+ * stones it touches, any stone's squeezing past the opponent's) arrives
+ * weaker: leaving it costs CONTACT_TOLL more.  Without it a contact stone
+ * radiated past the opponent's flanking stones as if they were not there:
+ * on 9x9, White E5 between Black D6 and F5 (White E4 below) turned all of
+ * Black's upper framework into faint area, where GNU Go's map keeps it
+ * Black's, and our contact moves won the opening's territory swings.
+ * Only where it was measured (docs/move-generation.md, "Influence past a
+ * contact"): the territory valuation of the first moves of a 9x9 game
+ * (fewer than CONTACT_TOLL_STONES stones, as strategy's runner rule).
+ * Later in the game, on bigger boards and in the dragons' safety it cost
+ * 9x9.tst, endgame.tst and strategy.tst tests. */
+static bool contact_toll_applies(const struct board *b)
+{
+    return b->size <= CONTACT_TOLL_MAX_SIZE
+           && b->size * b->size - b->nempty < CONTACT_TOLL_STONES;
+}
+
+static void contact_tolls(const struct board *b, const uint8_t *eff, bool on, struct walk *w)
+{
+    memset(w->toll, 0, sizeof w->toll);
+    if (!on)
+        return;
+    for (int as = BLACK; as <= WHITE; as++) {
+        int enemy = other_color(as);
+        FOR_EACH_POINT(b, p) {
+            if (b->color[p] != EMPTY)
+                continue;
+            for (int k = 0; k < 4; k++) {
+                coord n = (coord)(p + b->dir[k]);
+                if (b->color[n] == enemy && eff[n] == enemy)
+                    w->toll[as][p] = CONTACT_TOLL;
+            }
+        }
+    }
+}
+
 /* Radiates one source of color `as` with strength s from p into acc.
  * eff[] is each point's effective color (dead stones switched). */
 static void radiate(struct walk *w, const struct board *b, const uint8_t *eff,
@@ -104,9 +148,10 @@ static void radiate(struct walk *w, const struct board *b, const uint8_t *eff,
             if (eff[q] == enemy)
                 continue;               /* barrier: reached, not crossed */
             const uint8_t *step = w->step[q];
+            int toll = w->toll[as][q];
             for (int k = 0; k < 4; k++) {
                 coord n = (coord)(q + b->dir[k]);
-                int nh = h + step[k];
+                int nh = h + step[k] + toll;
                 if (!step[k] || nh > max_half
                     || (w->stamp[n] == w->gen && w->dist[n] <= nh))
                     continue;
@@ -133,8 +178,8 @@ static int8_t control_of(float bl, float wh)
     return (int8_t)v;
 }
 
-void influence_compute_weighted(struct influence *inf, const struct board *b,
-                                enum influence_mode mode, const int8_t *weight)
+static void compute_map(struct influence *inf, const struct board *b,
+                        enum influence_mode mode, const int8_t *weight, bool toll)
 {
     static const float SCALE = (float)INFLUENCE_MAX / 100.0f;
     struct walk w;
@@ -162,6 +207,7 @@ void influence_compute_weighted(struct influence *inf, const struct board *b,
         if (b->color[p] != EMPTY && weight[p] < 0)
             eff[p] = (uint8_t)other_color(b->color[p]);
     }
+    contact_tolls(b, eff, toll, &w);
     FOR_EACH_POINT(b, p) {
         if (b->color[p] == EMPTY)
             continue;
@@ -176,6 +222,20 @@ void influence_compute_weighted(struct influence *inf, const struct board *b,
     FOR_EACH_POINT(b, p)
         inf->control[p] = control_of(inf->black[p], inf->white[p]);
     influence_classify(inf, b, weight);
+}
+
+void influence_compute_weighted(struct influence *inf, const struct board *b,
+                                enum influence_mode mode, const int8_t *weight)
+{
+    compute_map(inf, b, mode, weight, false);
+}
+
+bool influence_compute_contested(struct influence *inf, const struct board *b,
+                                 enum influence_mode mode, const int8_t *weight)
+{
+    bool toll = contact_toll_applies(b);
+    compute_map(inf, b, mode, weight, toll);
+    return toll;
 }
 
 /* Without a provider: strings short of liberties radiate less. */

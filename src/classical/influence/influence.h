@@ -86,6 +86,12 @@ int8_t influence_status_weight(const struct board *b, coord p, enum stone_status
 void influence_compute_weighted(struct influence *inf, const struct board *b,
                                 enum influence_mode mode, const int8_t *weight);
 
+/* The map that values territory in the first moves of a small board: as
+ * influence_compute_weighted, with the contact toll (influence.c) where
+ * it applies; false (and the plain map) where it does not. */
+bool influence_compute_contested(struct influence *inf, const struct board *b,
+                                 enum influence_mode mode, const int8_t *weight);
+
 /* Fills inf->region from inf->control (influence_compute calls it; the
  * stones' weights say which are dead). */
 void influence_classify(struct influence *inf, const struct board *b, const int8_t *weight);

@@ -404,8 +404,14 @@ static bool eval_with_fates(struct classical *cl, struct cl_position *pos, int8_
     weight[p] = w;
     if (f)
         fates_apply(b, weight, f, saved);
-    influence_compute_weighted(inf, b, cl->par.influence, weight);
-    cl_evaluate(inf, b, pos->color, pos->rules, pos->komi, out);
+    /* Territory is valued on the contested map; the caller measures the
+     * dragons' safety on the plain one, as the dragons were. */
+    if (influence_compute_contested(inf, b, cl->par.influence, weight)) {
+        cl_evaluate(inf, b, pos->color, pos->rules, pos->komi, out);
+        influence_compute_weighted(inf, b, cl->par.influence, weight);
+    } else {
+        cl_evaluate(inf, b, pos->color, pos->rules, pos->komi, out);
+    }
     if (f)
         fates_undo(b, weight, f, saved);
     board_popmove(b);
@@ -694,8 +700,11 @@ void movegen_territory(struct classical *cl, struct cl_position *pos)
     int8_t weight[BOARD_MAX_POINTS];
     territory_stone_weights(pos, weight);
     struct cl_eval before, ours, theirs;
-    cl_evaluate(&pos->inf, &pos->b, pos->color, pos->rules, pos->komi, &before);
     struct influence *inf = &(struct influence){0};
+    const struct influence *now = &pos->inf;
+    if (influence_compute_contested(inf, &pos->b, cl->par.influence, weight))
+        now = inf;              /* the swings' baseline on the same map */
+    cl_evaluate(now, &pos->b, pos->color, pos->rules, pos->komi, &before);
     int opp = other_color(pos->color);
     struct weak_dragons *weak = strategy_find_weak(cl, pos);
     float safe_ours[STRATEGY_MAX_DRAGONS], safe_theirs[STRATEGY_MAX_DRAGONS];
