@@ -410,6 +410,41 @@ START_TEST(test_report_rechecks_an_unconfirmed_kill)
 }
 END_TEST
 
+/* GNU Go's strategy26.sgf at move 51 (owl.tst 158): White's Q19 group
+ * in the upper right corner, whose space the evaluator counts as two
+ * eyes with Black to move.  The searcher's one kill, S15, is left
+ * unconfirmed by its check and refuted when read again as GTP
+ * owl_does_attack reads it (GNU Go's owl_does_attack S15 = 0 too); none
+ * of the next root candidates kills and no root ko holds.  With two
+ * eyes counted the report answers 0, as the suite and GNU Go 3.8 do;
+ * before, it answered the refuted S15. */
+static const char *CORNER_Q19[] = {
+    "...............O...", "..XO..........XOOX.", "..X..O..O......XO..",
+    "...X...........XO..", "...............XX..", "..X................",
+    "................O..", "..O.O..............", "...................",
+    "................O..", "..X................", "...................",
+    "...............O...", "..X..O........XXO..", "................O..",
+    "OOXO.........X.XX..", "..OO.O..X..X.......", "OOXO...............",
+    ".XX................",
+};
+
+START_TEST(test_report_drops_a_refuted_kill_of_two_counted_eyes)
+{
+    struct owl_fixture f;
+    owl_fixture_open(&f, 19, CORNER_Q19, true);
+    coord m, str = V(&f.b, "q19");
+    uint64_t h = f.b.hash;
+    ck_assert_int_eq(owl_attack_checked(f.o, &f.b, &f.a, str, &m), READ_WIN);
+    ck_assert_msg(m == V(&f.b, "s15") && f.o->root_unconfirmed, "searcher's kill at %d", m);
+    ck_assert_int_eq(owl_move_attacks_checked(f.o, &f.b, &f.a, m, str), READ_FAIL);
+    owl_clear_cache(f.o);
+    ck_assert_int_eq(owl_attack_report(f.o, &f.b, &f.a, str, &m), READ_FAIL);
+    ck_assert_int_eq(m, PASS);
+    ck_assert_uint_eq(f.b.hash, h);
+    owl_fixture_close(&f);
+}
+END_TEST
+
 /* GNU Go's mixed2.sgf (ld_owl.tst 320): White's L5 group on the right
  * of a 13x13 board.  The report's read finds N5 first and its check
  * refutes it, as our owl_does_attack N5 L5 does (0), and none of the
@@ -552,6 +587,7 @@ Suite *owl_report_suite(void)
     tcase_add_test(t, test_report_reads_the_root_kos_again);
     tcase_add_test(t, test_report_rechecks_an_unconfirmed_kill);
     tcase_add_test(t, test_report_answers_a_ko_for_a_refuted_kill);
+    tcase_add_test(t, test_report_drops_a_refuted_kill_of_two_counted_eyes);
     tcase_add_test(t, test_report_reads_a_placement_in_the_one_big_space);
     tcase_add_test(t, test_report_names_a_save_for_a_group_living_by_room);
     tcase_add_test(t, test_report_reads_a_dead_reply_with_an_enclosed_string);

@@ -192,6 +192,18 @@ static int ko_instead_of_refuted_kill(struct owl *o, struct board *b,
     return READ_WIN;
 }
 
+/* Does the evaluator count two eyes for the goal of str with the
+ * attacker to move (eyes_min: each space's eyes when the attacker plays
+ * there first)? */
+static bool two_eyes_counted(struct owl *o, struct board *b, const struct dragon_analysis *a,
+                             coord str)
+{
+    owl_set_goal(o, b, a, str);
+    struct owl_eval ev;
+    owl_evaluate(o, other_color(o->color), &ev);
+    return ev.eyes_min >= 2;
+}
+
 /* A kill the searcher's check left unconfirmed (root_unconfirmed) is
  * read again as GTP owl_does_attack reads it, on a budget of its own
  * (owl_move_attacks_checked); refuted there, the next of the first root
@@ -204,7 +216,18 @@ static int ko_instead_of_refuted_kill(struct owl *o, struct board *b,
  * takes) and cost 0.2 s on ld_owl.tst, where no answer moved; a refuted
  * kill answered 0 lost 76 92 102 (session 19).  Refuted so with no other
  * outright kill, the answer is a ko of the root's that still holds as
- * one (ko_instead_of_refuted_kill), if any. */
+ * one (ko_instead_of_refuted_kill), if any.  With no such ko either, the
+ * refuted kill stays the answer, except against a group whose eyes the
+ * evaluator already counts as two with the attacker moving first
+ * (two_eyes_counted): there every reading the report made says it lives
+ * (the searcher's one kill, unconfirmed by its own check, refuted when
+ * read again; none of the next candidates kills), and the static count
+ * agrees, so the answer is 0 (owl.tst 158: White's Q19 corner, two eyes
+ * counted, S15 refuted by our owl_does_attack and GNU Go's; session 22).
+ * Groups short of two counted eyes keep the refuted kill: the kill is
+ * the likelier truth there, and answering 0 for every refuted kill lost
+ * owl.tst 76 92 102 (session 19), all three counting fewer than two
+ * eyes. */
 static int recheck_unconfirmed_kill(struct owl *o, struct board *b,
                                     const struct dragon_analysis *a, coord str, coord *move)
 {
@@ -219,7 +242,12 @@ static int recheck_unconfirmed_kill(struct owl *o, struct board *b,
         *move = kill;
         return READ_WIN;
     }
-    return ko_instead_of_refuted_kill(o, b, a, str, kos, nkos, move);
+    int res = ko_instead_of_refuted_kill(o, b, a, str, kos, nkos, move);
+    if (res == READ_WIN && two_eyes_counted(o, b, a, str)) {
+        *move = PASS;
+        return READ_FAIL;
+    }
+    return res;
 }
 
 /* The attacker's placement inside the one big space whose size alone
