@@ -91,6 +91,40 @@ START_TEST(reaching_move_with_follow_up_is_sente)
 }
 END_TEST
 
+/* The tempo a sente move saves is worth the biggest move elsewhere, and
+ * in a 9x9 opening that is an open point's framework, not only its
+ * territory.  Black's F4 beside White's E3-F3 has a follow-up bigger
+ * than half the biggest territory swing, but not than half of the open
+ * point F6 with its framework: White need not answer, so F4 is no
+ * sente. */
+static const char *OPENING_TEMPO[] = {
+    ".........",
+    ".........",
+    "....X....",
+    ".........",
+    "....X....",
+    "...OX....",
+    "....OO...",
+    ".........",
+    ".........",
+};
+
+START_TEST(opening_tempo_counts_the_framework)
+{
+    struct game g;
+    diagram(&g, 9, OPENING_TEMPO, BLACK);
+    struct classical *cl = classical_new();
+    ck_assert(cl);
+    struct cl_position *pos = fixture_analyse(cl, &g, BLACK);
+    ck_assert_msg(fixture_reason_sum(pos, "F4", RK_TERRITORY) > 0, "F4 is a boundary move");
+    ck_assert_msg(fixture_reason_sum(pos, "F4", RK_SENTE) == 0, "F4 counted as sente");
+    ck_assert(fixture_reason_sum(pos, "F6", RK_MOYO) > fixture_reason_sum(pos, "F4", RK_MOYO));
+    fixture_release(pos);
+    classical_free(cl);
+    game_free(&g);
+}
+END_TEST
+
 /* Black's B1 is in atari; its last liberty A1 is eye-like for Black
  * (A2 and B1 around it), but an eye whose own stone the opponent can
  * take there is none: connecting at A1 saves B1, and the blunder check
@@ -755,6 +789,7 @@ Suite *movegen_endgame_suite(void)
     tcase_set_timeout(tc, 60);
     tcase_add_test(tc, closed_boundary_has_no_sente);
     tcase_add_test(tc, reaching_move_with_follow_up_is_sente);
+    tcase_add_test(tc, opening_tempo_counts_the_framework);
     tcase_add_test(tc, last_liberty_of_own_stones_is_no_eye);
     tcase_add_test(tc, plays_any_move_worth_a_point_fraction);
     tcase_add_test(tc, boundary_points_before_shape_between_settled_groups);
