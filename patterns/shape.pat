@@ -5,16 +5,22 @@
 
 Pattern hane_at_head_of_two
 # O and X stand side by side in pairs; the hane at the head of X's two
-# stones blocks X's growth and makes X heavy.
+# stones blocks X's growth and makes X heavy.  Not when X has already
+# haned at the other head of our two (b, the point past our pair's far
+# end, is X's): our pair is then short of liberties itself, X's hane
+# stone threatens to run along our side, and the answer to that hane
+# comes first (hane_back_at_head_of_own_two); haning here as well leaves
+# our two between two hanes with a cut on each side.  Unless our hane
+# puts X's two in atari: X must connect, and has no time to cut.
   ????
   ?.*.
   ?OX?   ?Oa?
   ?OX?
-  ??o?
+  ??o?   ?bo?
 class shape
 value 35
 action shape +
-constraint lib(a) >= 2 && !selfatari(*)
+constraint lib(a) >= 2 && !selfatari(*) && (lib(a) == 2 || color(b) != 2)
 
 Pattern hane_at_head_of_three
 # The same against three stones: stronger still.
@@ -27,6 +33,21 @@ class shape
 value 38
 action shape +
 constraint lib(a) >= 2 && !selfatari(*)
+
+Pattern hane_back_at_head_of_own_two
+# X has haned at the head of our two stones: its stone stands at the end
+# of our pair, diagonal to the end of its own pair beside ours, still
+# loose (the point that would join it to that pair is empty).  Hane
+# back under it: the hane stone drops to two liberties and is stopped
+# from running along our side, where it would undermine our two; left
+# alone, X extends from it next and our pair has to crawl.
+  ?XX.?
+  ?OOX?   ?OOa?
+  ??.*?
+class shape
+value 35
+action shape +
+constraint lib(a) == 3 && libs_after(*) >= 3 && !selfatari(*)
 
 Pattern empty_triangle_end
 # Completing an empty triangle: three stones doing the work of two.

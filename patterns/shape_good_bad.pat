@@ -225,19 +225,19 @@ constraint lib(a) == 2 && does_attack(*, a)
 Pattern shape_hane_head_of_two_line3b
 # Hane at the head of two stones: X's two stones lie along ours. (near the edge, the move on line 3)
   ???.
-  oXX*
-  ?OO.
+  oXX*   oaX*
+  ?OO.   bOO.
   ????
   ----
 class shape
 value 30
 action shape +
-constraint !selfatari(*)
+constraint !selfatari(*) && (lib(a) == 2 || color(b) != 2)
 
 Pattern shape_hane_head_of_two_line3c
 # Hane at the head of two stones: X's two stones lie along ours. (near the edge, the move on line 3)
-  ?o?
-  OX?
+  ?o?   bo?
+  OX?   Oa?
   OX?
   .*.
   ???
@@ -246,49 +246,49 @@ Pattern shape_hane_head_of_two_line3c
 class shape
 value 30
 action shape +
-constraint !selfatari(*)
+constraint !selfatari(*) && (lib(a) == 2 || color(b) != 2)
 
 Pattern shape_hane_head_of_two_line3d
 # Hane at the head of two stones: X's two stones lie along ours. (near the edge, the move on line 3)
-  .OO?
-  *XXo
+  .OO?   .OOb
+  *XXo   *aXo
   .???
   ????
   ----
 class shape
 value 30
 action shape +
-constraint !selfatari(*)
+constraint !selfatari(*) && (lib(a) == 2 || color(b) != 2)
 
 Pattern shape_hane_head_of_two_line4a
 # Hane at the head of two stones: X's two stones lie along ours. (near the edge, the move on line 4)
   .*.
+  ?XO   ?aO
   ?XO
-  ?XO
-  ?o?
+  ?o?   ?ob
   ---
 class shape
 value 32
 action shape +
-constraint !selfatari(*)
+constraint !selfatari(*) && (lib(a) == 2 || color(b) != 2)
 
 Pattern shape_hane_head_of_two_line4b
 # Hane at the head of two stones: X's two stones lie along ours. (near the edge, the move on line 4)
   ???.
-  oXX*
-  ?OO.
+  oXX*   oaX*
+  ?OO.   bOO.
   ????
   ????
   ----
 class shape
 value 32
 action shape +
-constraint !selfatari(*)
+constraint !selfatari(*) && (lib(a) == 2 || color(b) != 2)
 
 Pattern shape_hane_head_of_two_line4c
 # Hane at the head of two stones: X's two stones lie along ours. (near the edge, the move on line 4)
-  ?o?
-  OX?
+  ?o?   bo?
+  OX?   Oa?
   OX?
   .*.
   ???
@@ -298,12 +298,12 @@ Pattern shape_hane_head_of_two_line4c
 class shape
 value 32
 action shape +
-constraint !selfatari(*)
+constraint !selfatari(*) && (lib(a) == 2 || color(b) != 2)
 
 Pattern shape_hane_head_of_two_line4d
 # Hane at the head of two stones: X's two stones lie along ours. (near the edge, the move on line 4)
-  .OO?
-  *XXo
+  .OO?   .OOb
+  *XXo   *aXo
   .???
   ????
   ????
@@ -311,7 +311,7 @@ Pattern shape_hane_head_of_two_line4d
 class shape
 value 32
 action shape +
-constraint !selfatari(*)
+constraint !selfatari(*) && (lib(a) == 2 || color(b) != 2)
 
 Pattern shape_hane_head_of_three_line3b
 # At the head of three stones the hane is even stronger. (near the edge, the move on line 3)

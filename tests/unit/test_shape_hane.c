@@ -1,0 +1,149 @@
+/* test_shape_hane.c — hanes at the head of two stones (patterns/shape.pat,
+ * patterns/shape_good_bad.pat): the hane at the head of the opponent's
+ * two is good shape while our own two are not haned themselves; once the
+ * opponent has haned at the head of our two, the hane back under its
+ * stone is the shape, and the hane at the other head is not. */
+#include <check.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "board/coord.h"
+#include "board/game.h"
+#include "classical/engine/classical.h"
+#include "diagram.h"
+#include "fixture.h"
+
+/* The upper left corner of a 19x19 opening (X Black, O White; White to
+ * play).  Black's D17 E17 on the third line stand on White's D16 E16,
+ * and Black's C16 has haned at the head of White's two.  C16 is loose
+ * (C17, which would join it to D17, is empty) with three liberties.
+ * White's C15 hanes back under it; White's F17, the hane at the other
+ * head (of Black's two), would leave White's two between two hanes.
+ * Stones at Q16 and Q4 keep the board from being one corner. */
+static const char *HANED_TWO[] = {
+    "...................",
+    "...................",
+    "...XX..............",
+    "..XOO...........O..",
+    "...................",
+    "...................",
+    "...................",
+    "...................",
+    "...................",
+    "...................",
+    "...................",
+    "...................",
+    "...................",
+    "...................",
+    "...................",
+    "...............X...",
+    "...................",
+    "...................",
+    "...................",
+};
+
+/* The same without Black's hane at C16: F17 is the hane at the head of
+ * Black's two. */
+static const char *PLAIN_TWO[] = {
+    "...................",
+    "...................",
+    "...XX..............",
+    "...OO...........O..",
+    "...................",
+    "...................",
+    "...................",
+    "...................",
+    "...................",
+    "...................",
+    "...................",
+    "...................",
+    "...................",
+    "...................",
+    "...................",
+    "...............X...",
+    "...................",
+    "...................",
+    "...................",
+};
+
+/* Is a shape pattern whose name contains `part` among the reasons
+ * posted at v? */
+static bool has_shape(const struct cl_position *pos, const char *v, const char *part)
+{
+    coord p = V(&pos->b, v);
+    for (int i = 0; i < pos->reasons.n; i++) {
+        const struct reason *r = &pos->reasons.r[i];
+        if (r->move == p && r->kind == RK_SHAPE && r->source && strstr(r->source, part))
+            return true;
+    }
+    return false;
+}
+
+/* The hane at the head of two: the general pattern (hane_at_head_of_two)
+ * or one of its edge forms (shape_hane_head_of_two_lineN). */
+static bool has_head_hane(const struct cl_position *pos, const char *v)
+{
+    return has_shape(pos, v, "hane_at_head_of_two") || has_shape(pos, v, "hane_head_of_two");
+}
+
+struct analysed {
+    struct game g;
+    struct classical *cl;
+    struct cl_position *pos;
+};
+
+static void analyse(struct analysed *a, const char **rows, int color)
+{
+    diagram(&a->g, 19, rows, color);
+    a->cl = classical_new();
+    ck_assert(a->cl);
+    a->pos = fixture_analyse(a->cl, &a->g, color);
+}
+
+static void release(struct analysed *a)
+{
+    fixture_release(a->pos);
+    classical_free(a->cl);
+    game_free(&a->g);
+}
+
+START_TEST(hane_back_under_the_hane_at_our_head)
+{
+    struct analysed a;
+    analyse(&a, HANED_TWO, WHITE);
+    ck_assert(has_shape(a.pos, "C15", "hane_back_at_head_of_own_two"));
+    ck_assert(!has_shape(a.pos, "F17", "hane_back_at_head_of_own_two"));
+    release(&a);
+}
+END_TEST
+
+START_TEST(no_head_hane_while_our_two_are_haned)
+{
+    struct analysed a;
+    analyse(&a, HANED_TWO, WHITE);
+    ck_assert(!has_head_hane(a.pos, "F17"));
+    release(&a);
+}
+END_TEST
+
+START_TEST(head_hane_when_our_two_are_free)
+{
+    struct analysed a;
+    analyse(&a, PLAIN_TWO, WHITE);
+    ck_assert(has_head_hane(a.pos, "F17"));
+    ck_assert(!has_shape(a.pos, "C15", "hane_back_at_head_of_own_two"));
+    release(&a);
+}
+END_TEST
+
+Suite *shape_hane_suite(void)
+{
+    Suite *s = suite_create("shape_hane");
+    TCase *tc = tcase_create("core");
+    tcase_set_timeout(tc, 60);
+    tcase_add_test(tc, hane_back_under_the_hane_at_our_head);
+    tcase_add_test(tc, no_head_hane_while_our_two_are_haned);
+    tcase_add_test(tc, head_hane_when_our_two_are_free);
+    suite_add_tcase(s, tc);
+    return s;
+}
