@@ -42,7 +42,7 @@ Pattern hane_back_at_head_of_own_two
 # from running along our side, where it would undermine our two; left
 # alone, X extends from it next and our pair has to crawl.
   ?XX.?
-  ?OOX?   ?OOa?
+  xOOX?   xOOa?
   ??.*?
 class shape
 value 35

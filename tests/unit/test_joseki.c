@@ -292,6 +292,53 @@ START_TEST(test_joseki_double_high_approach)
 }
 END_TEST
 
+/* Knowledge in the trees: after the low approach and the small knight's
+ * reply, White's slide to the 2-4 point under the corner stone instead
+ * of the side extension can wait (minor); once White has extended, the
+ * slide is a good move of the side group (it widens the base and takes
+ * the corner's edge), and Black's block at the 3-3 point stays urgent
+ * (opening-set game 33, S4, seven turns unanswered). */
+START_TEST(test_joseki_slide_after_extension)
+{
+    struct pattern_set *set = pattern_set_new_builtin();
+    struct board b;
+    board_init(&b, NSIZE);
+    static const int SEQ[][3] = {{BLACK, 3, 3}, {WHITE, 5, 2}, {BLACK, 2, 5}};  /* D16 C14 F17 */
+    for (size_t i = 0; i < sizeof SEQ / sizeof SEQ[0]; i++)
+        ck_assert_int_eq(board_play(&b, SEQ[i][0], board_point(&b, SEQ[i][1], SEQ[i][2])), MOVE_OK);
+    ck_assert_int_eq(proposed_quality(set, &b, WHITE, 3, 1), JQ_MINOR);              /* B16 */
+    ck_assert_int_eq(board_play(&b, WHITE, board_point(&b, 8, 2)), MOVE_OK);         /* C11 */
+    ck_assert_int_eq(proposed_quality(set, &b, WHITE, 3, 1), JQ_GOOD);               /* B16 */
+    ck_assert_int_eq(board_play(&b, WHITE, board_point(&b, 3, 1)), MOVE_OK);
+    ck_assert_int_eq(proposed_quality(set, &b, BLACK, 2, 2), JQ_URGENT);             /* C17 */
+    board_free(&b);
+    pattern_set_free(set);
+}
+END_TEST
+
+/* Knowledge in the trees: at the end of the attach-and-extend line White
+ * makes its base by the extension to the 3-10 point (good); the closer
+ * move at 3-8, one line below the 4-7 stone, is slow and can wait
+ * (minor).  GNU Go values the 3-10 point at 57-69 and 3-8 at 35 in the
+ * session-19 games (opening set games 15 m21 and 28 m16). */
+START_TEST(test_joseki_attach_extend_base)
+{
+    struct pattern_set *set = pattern_set_new_builtin();
+    struct board b;
+    board_init(&b, NSIZE);
+    static const int SEQ[][3] = {
+        {BLACK, 3, 3}, {WHITE, 5, 2}, {BLACK, 5, 3}, {WHITE, 6, 3},  /* D16 C14 D14 D13 */
+        {BLACK, 5, 4}, {WHITE, 4, 2}, {BLACK, 3, 2},                 /* E14 C15 C16 */
+    };
+    for (size_t i = 0; i < sizeof SEQ / sizeof SEQ[0]; i++)
+        ck_assert_int_eq(board_play(&b, SEQ[i][0], board_point(&b, SEQ[i][1], SEQ[i][2])), MOVE_OK);
+    ck_assert_int_eq(proposed_quality(set, &b, WHITE, 9, 2), JQ_GOOD);               /* C10 */
+    ck_assert_int_eq(proposed_quality(set, &b, WHITE, 7, 2), JQ_MINOR);              /* C12 */
+    board_free(&b);
+    pattern_set_free(set);
+}
+END_TEST
+
 /* A joseki pattern covers the corner to JOSEKI_MARGIN (2) lines beyond
  * its farthest stone: a stone three lines beyond the move leaves the
  * joseki standing (in games a corner rarely has that much empty room: at
@@ -357,6 +404,8 @@ Suite *joseki_suite(void)
     tcase_add_test(tc, test_joseki_under_way_values);
     tcase_add_test(tc, test_joseki_margin);
     tcase_add_test(tc, test_joseki_double_high_approach);
+    tcase_add_test(tc, test_joseki_slide_after_extension);
+    tcase_add_test(tc, test_joseki_attach_extend_base);
     tcase_add_test(tc, test_joseki_far_stone);
     suite_add_tcase(s, tc);
     return s;

@@ -66,6 +66,33 @@ static const char *PLAIN_TWO[] = {
     "...................",
 };
 
+/* Our stones are three (F16 added): the hane back is a pattern of two
+ * against two.  Against a longer wall the cut at the point joining the
+ * hane stone to the opponent's stones (C17 here) may be the move, when
+ * those stones are short of liberties (GNU Go reference game 27 m81,
+ * M10 over the hane back K10). */
+static const char *HANED_THREE[] = {
+    "...................",
+    "...................",
+    "...XX..............",
+    "..XOOO..........O..",
+    "...................",
+    "...................",
+    "...................",
+    "...................",
+    "...................",
+    "...................",
+    "...................",
+    "...................",
+    "...................",
+    "...................",
+    "...................",
+    "...............X...",
+    "...................",
+    "...................",
+    "...................",
+};
+
 /* Is a shape pattern whose name contains `part` among the reasons
  * posted at v? */
 static bool has_shape(const struct cl_position *pos, const char *v, const char *part)
@@ -136,6 +163,15 @@ START_TEST(head_hane_when_our_two_are_free)
 }
 END_TEST
 
+START_TEST(no_hane_back_from_three)
+{
+    struct analysed a;
+    analyse(&a, HANED_THREE, WHITE);
+    ck_assert(!has_shape(a.pos, "C15", "hane_back_at_head_of_own_two"));
+    release(&a);
+}
+END_TEST
+
 Suite *shape_hane_suite(void)
 {
     Suite *s = suite_create("shape_hane");
@@ -144,6 +180,7 @@ Suite *shape_hane_suite(void)
     tcase_add_test(tc, hane_back_under_the_hane_at_our_head);
     tcase_add_test(tc, no_head_hane_while_our_two_are_haned);
     tcase_add_test(tc, head_hane_when_our_two_are_free);
+    tcase_add_test(tc, no_hane_back_from_three);
     suite_add_tcase(s, tc);
     return s;
 }
