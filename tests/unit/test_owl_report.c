@@ -568,6 +568,37 @@ START_TEST(test_report_reads_a_dead_reply_with_an_enclosed_string)
 }
 END_TEST
 
+/* GNU Go's owl49.sgf after 7 moves (ld_owl.tst 316), Black to play:
+ * Black's P18 Q17 R17 S17 Q16 Q15 under White's O18 O17 P17 P15 R16 S16
+ * Q14 R14.  The searcher's save O19 is a stone apart from the group,
+ * diagonal to P18 across White's O18: its check takes it into the goal
+ * by the box rule, while owl_attack after it, taking the group by its
+ * links, kills (GNU Go 3.8: owl_does_defend O19 = 3, a ko).  The save
+ * apart must survive that attack; T16, which extends the group under
+ * White's S16, does (GNU Go: owl_defend Q17 = 1 T16). */
+static const char *APART_SAVE[] = {
+    "...................", ".............OX....", ".............OOXXX.",
+    "...............XOO.", "..............OX...", "...............OO..",
+    "...................", "...................", "...................",
+    "...................", "...................", "...................",
+    "...................", "...................", "...................",
+    "...................", "...................", "...................",
+    "...................",
+};
+
+START_TEST(test_report_save_apart_survives_a_fresh_attack)
+{
+    struct owl_fixture f;
+    owl_fixture_open(&f, 19, APART_SAVE, true);
+    coord m, str = V(&f.b, "q17");
+    uint64_t h = f.b.hash;
+    ck_assert_int_eq(owl_defend_report(f.o, &f.b, &f.a, str, &m), READ_WIN);
+    ck_assert_msg(m == V(&f.b, "t16"), "save at %d", m);
+    ck_assert_uint_eq(f.b.hash, h);
+    owl_fixture_close(&f);
+}
+END_TEST
+
 Suite *owl_report_suite(void)
 {
     Suite *s = suite_create("owl_report");
@@ -591,6 +622,7 @@ Suite *owl_report_suite(void)
     tcase_add_test(t, test_report_reads_a_placement_in_the_one_big_space);
     tcase_add_test(t, test_report_names_a_save_for_a_group_living_by_room);
     tcase_add_test(t, test_report_reads_a_dead_reply_with_an_enclosed_string);
+    tcase_add_test(t, test_report_save_apart_survives_a_fresh_attack);
     suite_add_tcase(s, t);
     return s;
 }

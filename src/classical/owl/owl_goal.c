@@ -26,7 +26,7 @@ static void goal_add_string(struct owl *o, coord s)
 }
 
 /* Links that make two strings one dragon for certain (no reading). */
-static bool sure_link(const struct board *b, coord a, coord s)
+bool owl_sure_link(const struct board *b, coord a, coord s)
 {
     enum link_kind k = connect_link_kind(b, a, s);
     return k == LINK_SOLID || k == LINK_TWO_LIBS || k == LINK_SAFE_LIB
@@ -47,7 +47,7 @@ static void goal_by_links(struct owl *o, coord str)
             coord heads[OWL_MAX_GOAL_STRINGS];
             int n = owl_goal_strings(o, heads, OWL_MAX_GOAL_STRINGS);
             for (int i = 0; i < n; i++)
-                if (sure_link(b, heads[i], p)) {
+                if (owl_sure_link(b, heads[i], p)) {
                     goal_add_string(o, p);
                     grew = true;
                     break;

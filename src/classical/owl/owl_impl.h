@@ -109,6 +109,10 @@ void owl_goal_init(struct owl *o, const struct dragon_analysis *a, coord str);
 void owl_goal_add_point(struct owl *o, coord p);
 /* The goal's strings (heads); returns how many. */
 int owl_goal_strings(const struct owl *o, coord *out, int max);
+/* Are strings a and s one dragon for certain, by a link no read can
+ * break (solid, two shared liberties, a safe shared liberty, diagonal,
+ * bamboo, uncuttable one-point jump)? */
+bool owl_sure_link(const struct board *b, coord a, coord s);
 bool owl_is_goal_string(const struct owl *o, coord str);
 bool owl_in_goal_space(const struct owl *o, const struct owl_eval *ev, coord p);
 bool owl_outward_liberty(const struct owl *o, const struct owl_eval *ev, coord lib);

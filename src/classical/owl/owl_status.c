@@ -14,6 +14,8 @@
  * alive; a report's owl_attack reads a ko kill again for an outright one. */
 #include "classical/owl/owl_impl.h"
 
+#include <stddef.h>
+
 #include "classical/dragon/dragon.h"
 
 /* The stone the reads ask about: one of the dragon's largest string.
@@ -352,6 +354,94 @@ static coord save_for_a_run(struct owl *o, struct board *b, const struct dragon_
     return first_holding(o, b, a, str, false);
 }
 
+/* Does the owner's stone at p touch one of the goal's strings? */
+static bool touches_goal(struct owl *o, struct board *b, const struct dragon_analysis *a,
+                         coord str, coord p)
+{
+    owl_set_goal(o, b, a, str);
+    for (int k = 0; k < 4; k++) {
+        coord q = (coord)(p + b->dir[k]);
+        if (b->color[q] == o->color && o->goal[q])
+            return true;
+    }
+    return false;
+}
+
+/* Does the owner's stone at p survive the attack of a fresh owl_attack
+ * after it, the group taken by its sure links (no analysis)? */
+static bool survives_fresh_attack(struct owl *o, struct board *b, coord str, coord p)
+{
+    if (!board_trymove(b, b->color[str], p))
+        return true;
+    coord kill;
+    int res = owl_attack(o, b, NULL, str, &kill);
+    board_popmove(b);
+    return res != READ_WIN;
+}
+
+/* Is the owner's stone just played at p joined to one of the goal's
+ * strings by a sure link (owl_sure_link)?  The goal marks of the board
+ * before the move stand. */
+static bool linked_to_goal(struct owl *o, struct board *b, coord p)
+{
+    coord heads[OWL_MAX_GOAL_STRINGS];
+    int n = owl_goal_strings(o, heads, OWL_MAX_GOAL_STRINGS);
+    for (int i = 0; i < n; i++)
+        if (owl_sure_link(b, heads[i], p))
+            return true;
+    return false;
+}
+
+/* Does the owner's save p, played apart from the group (touching none
+ * of its strings, nor joined to one by a sure link), survive the attack
+ * a fresh read after it makes (survives_fresh_attack)?  The
+ * save's check (owl_move_defends_wide) takes the stone into the goal by
+ * the box rule (owl_goal.c near_goal), with its own room and eyes; a
+ * fresh owl_attack after it takes the group by its sure links, where a
+ * stone apart is the group's only if it is connected, so a save whose
+ * stone the attacker can cut off or ignore is no save (ld_owl.tst 316:
+ * Black's O19, diagonal to P18 across White's O18, GNU Go's
+ * owl_does_defend O19 = 3; T16, the suite's save, extends the group
+ * itself).  A save touching the group, or linked to it for certain, is
+ * the same goal either way and is not read again. */
+static bool apart_save_survives(struct owl *o, struct board *b,
+                                const struct dragon_analysis *a, coord str, coord p)
+{
+    if (p == PASS || touches_goal(o, b, a, str, p))
+        return true;
+    if (!board_trymove(b, b->color[str], p))
+        return true;
+    bool linked = linked_to_goal(o, b, p);
+    board_popmove(b);
+    return linked || survives_fresh_attack(o, b, str, p);
+}
+
+/* The owner's root candidates read for a save when the searcher's save
+ * is apart from the group and refuted (apart_save_survives). */
+#define OWL_APART_SCAN_WIDTH 5
+
+/* The first of the owner's first root candidates other than refuted
+ * whose save holds wide and survives the fresh attack; PASS when none. */
+static coord next_surviving_save(struct owl *o, struct board *b, const struct dragon_analysis *a,
+                                 coord str, coord refuted, int *res)
+{
+    owl_set_goal(o, b, a, str);
+    struct owl_eval ev;
+    struct owl_cands c;
+    owl_evaluate(o, o->color, &ev);
+    owl_gen_defend(o, &ev, &c);
+    for (int i = 0; i < c.n && i < OWL_APART_SCAN_WIDTH; i++) {
+        if (c.p[i] == refuted)
+            continue;
+        int r = owl_move_defends_wide(o, b, a, c.p[i], str);
+        if (r == READ_WIN && survives_fresh_attack(o, b, str, c.p[i])) {
+            *res = r;
+            return c.p[i];
+        }
+    }
+    return PASS;
+}
+
 /* A save the searcher calls outright is read again with the attacker's
  * reply as a root (owl_move_defends_wide: the root's width and its
  * extra candidates behind a ko, and the owner's counter as wide): the reply one
@@ -380,6 +470,12 @@ static int defend_report(struct owl *o, struct board *b, const struct dragon_ana
     int checked = owl_move_defends_wide(o, b, a, *move, str);
     if (checked == READ_FAIL)
         *move = PASS;
+    if (checked == READ_WIN && !apart_save_survives(o, b, a, str, *move)) {
+        int r = checked;
+        coord other = next_surviving_save(o, b, a, str, *move, &r);
+        if (other != PASS)
+            *move = other, checked = r;
+    }
     return checked;
 }
 
