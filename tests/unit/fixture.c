@@ -4,6 +4,8 @@
 #include <stdlib.h>
 
 #include "board/coord.h"
+#include "board/game.h"
+#include "diagram.h"
 #include "fixture.h"
 
 struct cl_position *fixture_analyse(struct classical *cl, struct game *g, int color)
@@ -30,4 +32,19 @@ float fixture_reason_sum(const struct cl_position *pos, const char *v, enum reas
         if (r[i]->kind == k)
             sum += r[i]->amount;
     return sum;
+}
+
+void fixture_analyse_diagram(struct fixture_analysed *a, int size, const char **rows, int color)
+{
+    diagram(&a->g, size, rows, color);
+    a->cl = classical_new();
+    ck_assert(a->cl);
+    a->pos = fixture_analyse(a->cl, &a->g, color);
+}
+
+void fixture_analysed_release(struct fixture_analysed *a)
+{
+    fixture_release(a->pos);
+    classical_free(a->cl);
+    game_free(&a->g);
 }

@@ -87,32 +87,10 @@ static bool has_the_shape(const struct cl_position *pos, const char *v)
     return false;
 }
 
-/* A diagram analysed for `color` to play by a fresh classical engine. */
-struct analysed {
-    struct game g;
-    struct classical *cl;
-    struct cl_position *pos;
-};
-
-static void analyse(struct analysed *a, int size, const char **rows, int color)
-{
-    diagram(&a->g, size, rows, color);
-    a->cl = classical_new();
-    ck_assert(a->cl);
-    a->pos = fixture_analyse(a->cl, &a->g, color);
-}
-
-static void release(struct analysed *a)
-{
-    fixture_release(a->pos);
-    classical_free(a->cl);
-    game_free(&a->g);
-}
-
 START_TEST(counter_atari_saves_the_cut_off_stone)
 {
-    struct analysed a;
-    analyse(&a, 19, CUT_CORNER, BLACK);
+    struct fixture_analysed a;
+    fixture_analyse_diagram(&a, 19, CUT_CORNER, BLACK);
     struct cl_position *pos = a.pos;
     ck_assert_msg(fixture_reason_sum(pos, "E14", RK_DEFEND_STRING) > 0,
                   "the atari on the cutting stone saves C14");
@@ -120,18 +98,18 @@ START_TEST(counter_atari_saves_the_cut_off_stone)
                   "the connection saves C14");
     /* D15, the atari from inside, is a self-atari: no defence. */
     ck_assert(fixture_reason_sum(pos, "D15", RK_DEFEND_STRING) == 0);
-    release(&a);
+    fixture_analysed_release(&a);
 }
 END_TEST
 
 START_TEST(atari_from_outside_is_good_shape)
 {
-    struct analysed a;
-    analyse(&a, 19, CUT_CORNER, BLACK);
+    struct fixture_analysed a;
+    fixture_analyse_diagram(&a, 19, CUT_CORNER, BLACK);
     struct cl_position *pos = a.pos;
     ck_assert(has_the_shape(pos, "E14"));
     ck_assert(!has_the_shape(pos, "D15"));
-    release(&a);
+    fixture_analysed_release(&a);
 }
 END_TEST
 
@@ -154,11 +132,11 @@ static const char *CROSSCUT[] = {
 
 START_TEST(no_atari_from_outside_in_a_crosscut)
 {
-    struct analysed a;
-    analyse(&a, 9, CROSSCUT, WHITE);
+    struct fixture_analysed a;
+    fixture_analyse_diagram(&a, 9, CROSSCUT, WHITE);
     struct cl_position *pos = a.pos;
     ck_assert(!has_the_shape(pos, "E3"));
-    release(&a);
+    fixture_analysed_release(&a);
 }
 END_TEST
 
@@ -167,27 +145,27 @@ END_TEST
  * where White would not capture anything. */
 START_TEST(forestalled_capture_counts_for_the_atari)
 {
-    struct analysed a;
-    analyse(&a, 19, CUT_CORNER, BLACK);
+    struct fixture_analysed a;
+    fixture_analyse_diagram(&a, 19, CUT_CORNER, BLACK);
     struct cl_position *pos = a.pos;
     float e14 = fixture_reason_sum(pos, "E14", RK_TERRITORY);
     float c13 = fixture_reason_sum(pos, "C13", RK_TERRITORY);
     ck_assert_msg(e14 >= c13, "E14 %.1f points, C13 %.1f", e14, c13);
-    release(&a);
+    fixture_analysed_release(&a);
 }
 END_TEST
 
 START_TEST(hane_at_the_head_is_played)
 {
-    struct analysed a;
-    analyse(&a, 19, CUT_CORNER, BLACK);
+    struct fixture_analysed a;
+    fixture_analyse_diagram(&a, 19, CUT_CORNER, BLACK);
     ck_assert(a.pos->ncand > 0);
     ck_assert_int_eq(a.pos->cand[0].move, V(&a.g.board, "E14"));
-    release(&a);
-    analyse(&a, 19, CUT_CORNER_MIRRORED, WHITE);
+    fixture_analysed_release(&a);
+    fixture_analyse_diagram(&a, 19, CUT_CORNER_MIRRORED, WHITE);
     ck_assert(a.pos->ncand > 0);
     ck_assert_int_eq(a.pos->cand[0].move, V(&a.g.board, "P14"));
-    release(&a);
+    fixture_analysed_release(&a);
 }
 END_TEST
 

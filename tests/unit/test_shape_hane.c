@@ -113,62 +113,41 @@ static bool has_head_hane(const struct cl_position *pos, const char *v)
     return has_shape(pos, v, "hane_at_head_of_two") || has_shape(pos, v, "hane_head_of_two");
 }
 
-struct analysed {
-    struct game g;
-    struct classical *cl;
-    struct cl_position *pos;
-};
-
-static void analyse(struct analysed *a, const char **rows, int color)
-{
-    diagram(&a->g, 19, rows, color);
-    a->cl = classical_new();
-    ck_assert(a->cl);
-    a->pos = fixture_analyse(a->cl, &a->g, color);
-}
-
-static void release(struct analysed *a)
-{
-    fixture_release(a->pos);
-    classical_free(a->cl);
-    game_free(&a->g);
-}
-
 START_TEST(hane_back_under_the_hane_at_our_head)
 {
-    struct analysed a;
-    analyse(&a, HANED_TWO, WHITE);
+    struct fixture_analysed a;
+    fixture_analyse_diagram(&a, 19, HANED_TWO, WHITE);
     ck_assert(has_shape(a.pos, "C15", "hane_back_at_head_of_own_two"));
     ck_assert(!has_shape(a.pos, "F17", "hane_back_at_head_of_own_two"));
-    release(&a);
+    fixture_analysed_release(&a);
 }
 END_TEST
 
 START_TEST(no_head_hane_while_our_two_are_haned)
 {
-    struct analysed a;
-    analyse(&a, HANED_TWO, WHITE);
+    struct fixture_analysed a;
+    fixture_analyse_diagram(&a, 19, HANED_TWO, WHITE);
     ck_assert(!has_head_hane(a.pos, "F17"));
-    release(&a);
+    fixture_analysed_release(&a);
 }
 END_TEST
 
 START_TEST(head_hane_when_our_two_are_free)
 {
-    struct analysed a;
-    analyse(&a, PLAIN_TWO, WHITE);
+    struct fixture_analysed a;
+    fixture_analyse_diagram(&a, 19, PLAIN_TWO, WHITE);
     ck_assert(has_head_hane(a.pos, "F17"));
     ck_assert(!has_shape(a.pos, "C15", "hane_back_at_head_of_own_two"));
-    release(&a);
+    fixture_analysed_release(&a);
 }
 END_TEST
 
 START_TEST(no_hane_back_from_three)
 {
-    struct analysed a;
-    analyse(&a, HANED_THREE, WHITE);
+    struct fixture_analysed a;
+    fixture_analyse_diagram(&a, 19, HANED_THREE, WHITE);
     ck_assert(!has_shape(a.pos, "C15", "hane_back_at_head_of_own_two"));
-    release(&a);
+    fixture_analysed_release(&a);
 }
 END_TEST
 
