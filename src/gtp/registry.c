@@ -24,6 +24,7 @@ extern const struct gtp_command gtp_registry_commands[];
 extern const struct gtp_command gtp_candidate_commands[];
 extern const struct gtp_command gtp_search_commands[];
 extern const struct gtp_command gtp_strategy_commands[];
+extern const struct gtp_command gtp_life_value_commands[];
 extern const struct gtp_command gtp_play_commands[];
 extern const struct gtp_command gtp_analyze_commands[];
 
@@ -74,6 +75,7 @@ static const struct gtp_command *const TABLES[] = {
     gtp_candidate_commands,
     gtp_search_commands,
     gtp_strategy_commands,
+    gtp_life_value_commands,
     gtp_play_commands,
     gtp_analyze_commands,
 };

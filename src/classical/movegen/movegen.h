@@ -116,6 +116,16 @@ void strategy_free(struct weak_dragons *w);
  * space, then its liberties, each kind nearest key first (board order on
  * ties), up to max.  Returns how many. */
 int owl_points_around(const struct cl_position *pos, int d, coord key, coord *out, int max);
+/* What dragon d's life changes on the board (life_value.c), from its
+ * owner's side: territory and moyo with it alive less with its stones
+ * dead, in the evaluation's units, and in points by the weights table;
+ * beside the stake the move reasons give it (cl_dragon_stake).  False
+ * for a bad index or out of memory. */
+struct life_value {
+    float territory, moyo, points, stake;
+};
+bool life_value_of(struct classical *cl, const struct cl_position *pos, int d,
+                   struct life_value *out);
 /* Blunder check: penalties for moves that lose the stones played, fill
  * an own eye or put a string in atari for nothing. */
 void movegen_safety(struct classical *cl, struct cl_position *pos);
