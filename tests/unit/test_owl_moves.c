@@ -6,7 +6,8 @@
  * attacker's kill as the owner's first move, the owner's approach to a
  * boundary string, a stone across the opponent's wall that does not
  * join the goal of a check's root, the owner's retake of a ko next
- * to the goal, and the owner's snapback. */
+ * to the goal, the owner's snapback, and both sides' tactics on an
+ * owner's stone outside the goal that walls its eye space. */
 #include <check.h>
 
 #include "board/board.h"
@@ -14,6 +15,7 @@
 #include "classical/owl/owl.h"
 #include "classical/owl/owl_impl.h"
 #include "diagram.h"
+#include "owl_fixture.h"
 
 /* Black's two groups in the lower right, h1-j4 and g5-h7, have no eye
  * of their own (the f column and g1-g3 touch White's wall); they live
@@ -434,6 +436,60 @@ START_TEST(test_snapback_is_an_owner_candidate)
 }
 END_TEST
 
+/* A corner of our own drawn from 13x13.tst 80's shape: Black's f4 g4
+ * h4 and g2 inside White's wall (d1-d5, e5-j5, j4), and Black's lone j3
+ * on the edge, which closes the corner's space against the wall's j4.
+ * The dragon analysis leaves j3 out of the f4 dragon (the tactician
+ * takes it: White's h3 ataris it).  White's h3 breaks the space at its
+ * wall stone, and no other generator names it (not a marginal point of
+ * the space; f4-h4 has four liberties): the wall's tactics name it at the
+ * read's root, for the attacker (the capture) and for the owner (the
+ * tactician's defence of j3, h3 too).  h3 kills with the owner's
+ * replies read as a root (owl_move_attacks_checked; GNU Go 3.8:
+ * owl_attack g4 = 1 h3, owl_does_attack h3 g4 = 1). */
+static const char *WALL_STONE[] = {
+    ".........", ".........", ".........", ".........", "...OOOOOO",
+    "...O.XXXO", "...O....X", "...O..X..", "...O.....",
+};
+
+START_TEST(test_wall_stone_capture_is_a_root_candidate)
+{
+    struct owl_fixture f;
+    owl_fixture_open(&f, 9, WALL_STONE, true);
+    coord str = V(&f.b, "g4"), h3 = V(&f.b, "h3");
+    owl_set_goal(f.o, &f.b, &f.a, str);
+    ck_assert(!owl_is_goal_string(f.o, V(&f.b, "j3")));
+    struct owl_cands c;
+    attack_cands(f.o, WHITE, &c);
+    ck_assert_msg(has_move(&c, h3), "h3 not among %d attacker candidates", c.n);
+    struct owl_eval ev;
+    owl_evaluate(f.o, BLACK, &ev);
+    owl_gen_defend(f.o, &ev, &c);
+    ck_assert_msg(has_move(&c, h3), "h3 not among %d owner candidates", c.n);
+    ck_assert_int_eq(owl_move_attacks_checked(f.o, &f.b, &f.a, h3, str), READ_WIN);
+    owl_fixture_close(&f);
+}
+END_TEST
+
+/* Below the read's root the wall's tactics are not generated: after a
+ * far exchange the attacker's candidates are the other generators'
+ * (h3 none of theirs). */
+START_TEST(test_wall_stone_capture_only_at_the_root)
+{
+    struct owl_fixture f;
+    owl_fixture_open(&f, 9, WALL_STONE, true);
+    owl_set_goal(f.o, &f.b, &f.a, V(&f.b, "g4"));
+    ck_assert(board_trymove(&f.b, WHITE, V(&f.b, "a9")));
+    ck_assert(board_trymove(&f.b, BLACK, V(&f.b, "b9")));
+    struct owl_cands c;
+    attack_cands(f.o, WHITE, &c);
+    ck_assert_msg(!has_move(&c, V(&f.b, "h3")), "h3 generated below the root");
+    board_popmove(&f.b);
+    board_popmove(&f.b);
+    owl_fixture_close(&f);
+}
+END_TEST
+
 Suite *owl_moves_suite(void)
 {
     Suite *s = suite_create("owl_moves");
@@ -451,6 +507,8 @@ Suite *owl_moves_suite(void)
     tcase_add_test(t, test_stone_across_a_wall_does_not_save);
     tcase_add_test(t, test_ko_retake_is_an_owner_candidate);
     tcase_add_test(t, test_snapback_is_an_owner_candidate);
+    tcase_add_test(t, test_wall_stone_capture_is_a_root_candidate);
+    tcase_add_test(t, test_wall_stone_capture_only_at_the_root);
     suite_add_tcase(s, t);
     return s;
 }

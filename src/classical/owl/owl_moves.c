@@ -8,8 +8,10 @@
  * the goal), and escape or connection moves
  * (liberties leading out of the eye spaces, liberties shared with a
  * friendly string outside the goal); at the read's root only, the
- * attacker's placements at the corner's vital points of a big space and
- * his captures that give a boundary string short of liberties more.
+ * attacker's placements at the corner's vital points of a big space,
+ * his captures that give a boundary string short of liberties more, and
+ * both sides' tactics on the owner's strings outside the goal that wall
+ * its eye spaces.
  *
  * Scores only order the moves; the search decides.  A point serving two
  * purposes gets credit for both (owl_cands_add).
@@ -406,6 +408,63 @@ static void boundary_tactics(struct owl *o, const struct owl_eval *ev, bool atta
     }
 }
 
+/* The owner's strings outside the goal that wall one of its eye spaces
+ * (next to a point of the space) and that the tactician can capture:
+ * the attacker's capture breaks the wall and the space leaks; the
+ * owner's defence keeps it.  13x13.tst 80's corner: Black's N3, a lone
+ * stone the dragon analysis leaves out of K4's dragon, closes the
+ * corner's space against White's N4; White's M3, the atari on it (the
+ * tactician's attack), is GNU Go's kill, and no other generator named
+ * it (not a marginal point of the 12-point space, nor a short liberty:
+ * K4-M4 has four).  (80 stays lost: after M3 the owner's J2 holds in
+ * our read, where GNU Go's H2 kills; docs/life-and-death.md, session 23.)
+ * Only at the read's own root, as the corner's placements: at every
+ * node (score 40, both sides) the extra moves took the narrower nodes'
+ * places, owl.tst 208 -> 204 (false saves and kills: 23 Q11, 45 E5) for
+ * ld_owl 137 -> 140; the attacker's alone, owl 205. */
+#define OWL_WALL_SCORE 40
+#define OWL_WALL_STRINGS 32
+
+static void wall_string_moves(struct owl *o, coord s, bool attacker, struct owl_cands *c)
+{
+    struct board *b = o->b;
+    coord m;
+    if (board_countlib(b, s) > 3 || reading_attack(o->tactics, b, s, &m) == READ_FAIL)
+        return;
+    if (attacker || reading_defend(o->tactics, b, s, &m) != READ_FAIL)
+        owl_cands_add(c, m, OWL_WALL_SCORE);
+}
+
+static void wall_tactics(struct owl *o, const struct owl_eval *ev, bool attacker,
+                         struct owl_cands *c)
+{
+    struct board *b = o->b;
+    const struct eyes *e = o->eyes;
+    if (b->depth != o->read_depth)
+        return;
+    coord seen[OWL_WALL_STRINGS];
+    int nseen = 0;
+    for (int i = 0; i < e->nspaces; i++) {
+        const struct eye_space *sp = &e->space[i];
+        const coord *pts = eyes_space_points(e, sp);
+        if (!owl_in_goal_space(o, ev, pts[0]))
+            continue;
+        for (int j = 0; j < sp->npoints; j++)
+            for (int k = 0; k < 4; k++) {
+                coord a = (coord)(pts[j] + b->dir[k]);
+                if (b->color[a] != o->color || owl_is_goal_string(o, a))
+                    continue;
+                bool dup = false;
+                for (int q = 0; q < nseen; q++)
+                    dup |= seen[q] == b->str[a];
+                if (dup || nseen == OWL_WALL_STRINGS)
+                    continue;
+                seen[nseen++] = b->str[a];
+                wall_string_moves(o, b->str[a], attacker, c);
+            }
+    }
+}
+
 /* Liberties leading out (escape for one side, blocking for the other)
  * and liberties touching friendly strings outside the goal (connection). */
 static void escape_moves(struct owl *o, const struct owl_eval *ev, bool attacker,
@@ -552,6 +611,7 @@ void owl_gen_attack(struct owl *o, const struct owl_eval *ev, struct owl_cands *
     corner_placements(o, ev, c);
     goal_tactics(o, ev, true, c);
     boundary_tactics(o, ev, true, c);
+    wall_tactics(o, ev, true, c);
     escape_moves(o, ev, true, c);
     shape_moves(o, ev, c);
     owl_pattern_moves(o, ev, true, c);
@@ -667,6 +727,7 @@ void owl_gen_defend(struct owl *o, const struct owl_eval *ev, struct owl_cands *
     eye_moves(o, ev, false, c);
     goal_tactics(o, ev, false, c);
     boundary_tactics(o, ev, false, c);
+    wall_tactics(o, ev, false, c);
     escape_moves(o, ev, false, c);
     shape_moves(o, ev, c);
     owl_pattern_moves(o, ev, false, c);
