@@ -126,6 +126,12 @@ struct life_value {
 };
 bool life_value_of(struct classical *cl, const struct cl_position *pos, int d,
                    struct life_value *out);
+/* What the string at stone (whole_dragon: its dragon) keeps apart while
+ * it lives (movegen_cutstones.c): the stake, in the units of
+ * cl_dragon_stake, of joining the living opposing dragons it touches,
+ * each needing the join by its weakness; 0 when it touches fewer than
+ * two.  Added to the stake of an outright capture or save. */
+float cutstone_stake(const struct cl_position *pos, coord stone, bool whole_dragon);
 /* Blunder check: penalties for moves that lose the stones played, fill
  * an own eye or put a string in atari for nothing. */
 void movegen_safety(struct classical *cl, struct cl_position *pos);

@@ -78,6 +78,10 @@ static void post_life(struct cl_position *pos, int d, coord move, int code, floa
 {
     const struct dragon *dr = &pos->dragons.dragon[d];
     float stake = cl_dragon_stake(pos, dr->origin) * ko_factor(code) * threat;
+    /* An outright kill or save also decides whether the opposing dragons
+     * it separates join (movegen_cutstones.c). */
+    if (code == READ_WIN && threat == 1.0f)
+        stake += cutstone_stake(pos, dr->origin, true);
     stake -= counted_by_tactics(pos, move, d);
     if (stake <= 0)
         return;

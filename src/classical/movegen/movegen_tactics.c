@@ -4,7 +4,9 @@
  * tactician's key point and at every other point near the string that
  * does the same.  A string whose
  * dragon is dead anyway is worth less to fight over: half.  Dead strings
- * left in atari are worth taking off for half their size. */
+ * left in atari are worth taking off for half their size.  A cutting
+ * string's outright capture or save also counts what it keeps apart
+ * (movegen_cutstones.c). */
 #include "classical/movegen/movegen.h"
 
 static float ko_factor(int code)
@@ -28,6 +30,15 @@ static float worm_stake(const struct cl_position *pos, const struct worm *w)
     if (cl_position_status(pos, w->origin) == STATUS_DEAD)
         stake *= 0.5f;
     return stake;
+}
+
+/* The amount of a move that decides a string's fate with result code:
+ * an outright capture or save also decides whether the dragons the
+ * string separates join (cut, the string's cutstone_stake); through a
+ * ko nothing is joined for sure, and the stones count half. */
+static float decided(float stake, float cut, int code)
+{
+    return code == READ_WIN ? stake + cut : stake * ko_factor(code);
 }
 
 /* An opposing string that is dead but still on the board with one
@@ -120,7 +131,7 @@ static int alternative_points(const struct board *b, coord str, bool own, coord 
 }
 
 static void alternatives(struct classical *cl, struct cl_position *pos, const struct worm *w,
-                         float stake, int *reads)
+                         float stake, float cut, int *reads)
 {
     bool own = w->color == pos->color;
     coord key = own ? w->defense_point : w->attack_point;
@@ -135,7 +146,7 @@ static void alternatives(struct classical *cl, struct cl_position *pos, const st
         if (code == READ_FAIL)
             continue;
         reasons_add(&pos->reasons, own ? RK_DEFEND_STRING : RK_ATTACK_STRING, pts[i],
-                    w->origin, stake * ko_factor(code), reading_gtp_code(code), "tactics");
+                    w->origin, decided(stake, cut, code), reading_gtp_code(code), "tactics");
     }
 }
 
@@ -154,16 +165,17 @@ void movegen_tactics(struct classical *cl, struct cl_position *pos)
             continue;
         }
         float stake = worm_stake(pos, w);
+        float cut = cutstone_stake(pos, w->origin, false);
         if (w->color == pos->color) {
             if (w->defense_point != PASS)
                 reasons_add(&pos->reasons, RK_DEFEND_STRING, w->defense_point, w->origin,
-                            stake * ko_factor(w->defense_code),
+                            decided(stake, cut, w->defense_code),
                             reading_gtp_code(w->defense_code), "tactics");
         } else if (w->attack_point != PASS) {
             reasons_add(&pos->reasons, RK_ATTACK_STRING, w->attack_point, w->origin,
-                        stake * ko_factor(w->attack_code), reading_gtp_code(w->attack_code),
+                        decided(stake, cut, w->attack_code), reading_gtp_code(w->attack_code),
                         "tactics");
         }
-        alternatives(cl, pos, w, stake, &reads);
+        alternatives(cl, pos, w, stake, cut, &reads);
     }
 }
