@@ -4,7 +4,8 @@
  * already lost or a threat can be met), and the reasons the generators
  * post (combination, alternative killing and saving moves and where
  * they are looked for, races, strengthening a weak dragon, small
- * statically alive dragons in danger read by the owl, no save of a
+ * statically alive dragons in danger read by the owl, as are one to
+ * three stones whose two eyes are only counted, no save of a
  * critical dragon whose kill is not confirmed, a threat counted in the
  * kill of its dragon, no race the owl has settled). */
 #include <check.h>
@@ -347,6 +348,44 @@ START_TEST(endangered_small_dragon_read_by_the_owl)
 }
 END_TEST
 
+/* One white stone at G7 facing Black's F6, F4 and G4 (session 21's 9x9
+ * game 35, move 15, Black to play).  The static analysis counts two
+ * eyes for it in the open upper right, so it is alive and strategy
+ * leaves it alone; one stone encloses no eyes yet, so the owl reads it
+ * and finds it critical (GNU Go too: its best move is F8), and the
+ * kill gets the owl's reason. */
+static const char *COUNTED_EYES_STONE[] = {
+    ".........",
+    ".........",
+    "......O..",
+    "...X.X...",
+    "..XX.....",
+    ".OOXOXX..",
+    "...O.O...",
+    "...O.....",
+    ".........",
+};
+
+START_TEST(counted_eyes_of_a_lone_stone_read_by_the_owl)
+{
+    struct game g;
+    diagram(&g, 9, COUNTED_EYES_STONE, BLACK);
+    struct classical *cl = classical_new();
+    ck_assert(cl != NULL);
+    struct cl_position *pos = analyzed(cl, &g, BLACK);
+    int d = dragon_of_vertex(pos, "G7");
+    const struct dragon *dr = &pos->dragons.dragon[d];
+    ck_assert_int_eq(dr->status, STATUS_ALIVE);
+    ck_assert(dr->eyes_known && dr->eyes_min >= 2);
+    ck_assert(pos->owl_read[d]);
+    ck_assert_int_eq(pos->status[d], STATUS_CRITICAL);
+    position_free(pos);
+    ck_assert(has_reason(cl, &g, BLACK, "F8", RK_KILL_DRAGON));
+    classical_free(cl);
+    game_free(&g);
+}
+END_TEST
+
 /* A black group on the lower edge around a straight three (9x9): the
  * static analysis and the owl both call it critical, and E1 settles it
  * either way without a ko.  Strategy measures such a dragon too: the
@@ -548,6 +587,7 @@ Suite *classical_fight_suite(void)
     tcase_add_test(tc, tactics_posts_capturing_moves_only);
     tcase_add_test(tc, owl_alternatives_nearest_the_key_first);
     tcase_add_test(tc, endangered_small_dragon_read_by_the_owl);
+    tcase_add_test(tc, counted_eyes_of_a_lone_stone_read_by_the_owl);
     tcase_add_test(tc, critical_dragon_measured_by_strategy_unless_ko);
     tcase_add_test(tc, unconfirmed_kill_gives_no_save);
     tcase_add_test(tc, threat_counted_in_the_kill);

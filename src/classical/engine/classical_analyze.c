@@ -143,12 +143,50 @@ static void owl_refine(struct classical *cl, struct cl_position *pos)
 #define ENDANGERED_STONES 6         /* the small dragons this applies to */
 #define ENDANGERED_WEAKNESS 0.6f    /* strategy's weakness (danger 0.7) */
 
+/* One to three stones that touch no opponent stone and whose two eyes
+ * come from the static count alone are read too, whatever strategy's
+ * weakness: so few stones enclose no two eyes yet, and the count
+ * credits them with open ground that the opponent can still take
+ * (session 21's 9x9 game 35, move 15: the lone White G7 facing Black's
+ * F6, F4 and G4, "two eyes" with escape 13; our owl and GNU Go:
+ * critical, killed at F8).  Strategy leaves a dragon with two eyes
+ * known alone, so nothing else would ever ask.  Not when they touch an
+ * opponent stone: there the fight around them is bigger than their
+ * kill, which the owl's reason would price as a dragon's death (9x9.tst
+ * 260, a lone C7 beside Black's D7: C8 "kills" it over E6, which saves
+ * D7; 13x13.tst 63, 67 and 68 lost the same way). */
+#define COUNTED_EYES_STONES 3
+
+static bool touches_opponent(const struct cl_position *pos, int d)
+{
+    const struct board *b = &pos->b;
+    int us = pos->dragons.dragon[d].color;
+    FOR_EACH_POINT(b, q) {
+        if (pos->dragons.dragon_of[q] != d || b->color[q] != us)
+            continue;
+        for (int k = 0; k < 4; k++) {
+            int c = b->color[q + b->dir[k]];
+            if (c != us && c != EMPTY && c != OFFBOARD)
+                return true;
+        }
+    }
+    return false;
+}
+
+static bool eyes_only_counted(const struct cl_position *pos, int d)
+{
+    const struct dragon *dr = &pos->dragons.dragon[d];
+    return dr->stones <= COUNTED_EYES_STONES && dr->eyes_known && dr->eyes_min >= 2
+           && !touches_opponent(pos, d);
+}
+
 static bool endangered_unread(const struct cl_position *pos, int d)
 {
     const struct dragon *dr = &pos->dragons.dragon[d];
-    return !pos->owl_read[d] && !dr->benson && !dr->dead_worm
-           && dr->stones <= ENDANGERED_STONES && pos->status[d] == STATUS_ALIVE
-           && strategy_weakness(pos, d) >= ENDANGERED_WEAKNESS;
+    if (pos->owl_read[d] || dr->benson || dr->dead_worm || pos->status[d] != STATUS_ALIVE)
+        return false;
+    return eyes_only_counted(pos, d)
+           || (dr->stones <= ENDANGERED_STONES && strategy_weakness(pos, d) >= ENDANGERED_WEAKNESS);
 }
 
 /* True when p is within two lines (rows plus columns) of a stone of
