@@ -11,20 +11,20 @@ BUILD   ?= build
 # -O3: the same answers as -O2 on all 16 GNU Go suites test by test, 2-9% less CPU
 # (docs/status.md, session 18).
 OPT     ?= -O3 -g
-# Link-time optimisation of the engine's inner loops (docs/life-and-death.md,
-# session 23: -3.0% instructions on ld_owl.tst, the same answers on all 16
-# suites).  The files of LTO_DIRS are compiled to both ordinary code and the
-# compiler's intermediate form (fat objects); ./moyo alone is linked with
-# -flto, which inlines across those files, and the unit tests, patc and
-# eyegen link the ordinary code.  Only the hot directories, and not the
-# generated tables, so that a relink of ./moyo costs ~10 s of CPU rather
-# than the whole program's ~25 s.  `make LTO_LINK=` links without it.
-LTO_DIRS ?= src/board src/classical/reading src/classical/eyes src/classical/owl \
-	    src/classical/semeai src/patterns
+# Link-time optimisation, off by default: on the hot directories it cut
+# ld_owl.tst's instructions by 3.0% with the same answers but not its CPU
+# time, for 10 s of CPU at every link of ./moyo (docs/life-and-death.md,
+# session 23).  To measure it again:
+#   make LTO_DIRS="src/board src/classical/reading src/classical/eyes \
+#        src/classical/owl src/classical/semeai src/patterns" LTO_LINK=-flto=auto
+# The files of LTO_DIRS are then compiled to both ordinary code and the
+# compiler's intermediate form (fat objects) and ./moyo alone is linked with
+# -flto.  Every other link, and ./moyo's by default, says -fno-lto: with fat
+# objects on hand (an LTO build's, left in build/) gcc's linker plugin would
+# otherwise optimise the whole program at every link.
+LTO_DIRS ?=
 LTO_SRC   = $(filter-out src/classical/eyes/eyes_table.c,$(wildcard $(LTO_DIRS:%=%/*.c)))
-LTO_LINK ?= -flto=auto
-# The other links say -fno-lto: the linker plugin would otherwise see the
-# intermediate form in the fat objects and optimise the whole program anyway.
+LTO_LINK ?= -fno-lto
 NO_LTO    = -fno-lto
 CSTD     = -std=c11 -D_DEFAULT_SOURCE -D_POSIX_C_SOURCE=200809L
 WARN     = -Wall -Wextra
@@ -114,7 +114,7 @@ eyetable-check: $(EYEGEN)
 	@cmp -s $(BUILD)/eyes_table.a $(BUILD)/eyes_table.b && echo "eyes_table.c is current" || \
 	  { echo "src/classical/eyes/eyes_table.c is stale: run make eyetable"; exit 1; }
 
-moyo: $(BUILD)/src/main.o $(BUILD)/libmoyo.a $(BUILD)/lto-link.flags
+moyo: $(BUILD)/src/main.o $(BUILD)/libmoyo.a $(BUILD)/lto-compile.flags $(BUILD)/lto-link.flags
 	$(CC) $(CFLAGS) $(LTO_LINK) -o $@ $(filter-out %.flags,$^) $(LDLIBS)
 
 # The LTO settings as files, rewritten only when they change, so that
