@@ -3,7 +3,8 @@
  * its vital point, a two-point eye space is dead, an unenclosed group is
  * not killed, the pyramid four's centre, life by capturing a boundary
  * string, does_attack/does_defend (and with the reply read as a root:
- * move_attacks), an eye behind a wall of loose strings, the node
+ * move_attacks), an eye behind a wall of loose strings and the owner's
+ * pass on two eyes counted there (owl_pass.c), the node
  * counter and cache, the memo of nodes' evaluations, dragon status by
  * reading, board integrity. */
 #include <check.h>
@@ -625,6 +626,86 @@ START_TEST(test_eye_behind_a_loose_wall_is_not_sure)
 }
 END_TEST
 
+/* Black's group on the lower right, two one-point eyes at H3 and J2;
+ * the H3 eye's wall holds H4-H5, whose two liberties are H3 and J4, and
+ * White's J4 would be a self-atari Black takes at J6 (GNU Go 3.8 calls
+ * the group alive, owl_defend 1 PASS).  The evaluator counts two eyes in
+ * two spaces but calls the node unclear (cuttable_eye): the owner's
+ * pass may be read there, not twice in a row, not near the horizon. */
+static const char *TWO_EYES_LOOSE_WALL[] = {
+    ".........",
+    ".........",
+    ".......O.",
+    "......OO.",
+    "......OXO",
+    ".....OOX.",
+    ".....OX.X",
+    ".....OXX.",
+    ".....OOXX",
+};
+
+/* Black's straight four on the edge: two eyes counted in one space. */
+static const char *STRAIGHT_FOUR[] = {
+    ".........",
+    ".........",
+    ".........",
+    ".........",
+    ".........",
+    ".........",
+    "OOOOOO...",
+    "XXXXXO...",
+    "....XO...",
+};
+
+static void evaluate_goal(struct owl *o, struct board *b, const char *v, struct owl_eval *ev)
+{
+    owl_set_goal(o, b, NULL, V(b, v));
+    o->b = b;
+    o->root_depth = b->depth;
+    owl_evaluate(o, BLACK, ev);
+}
+
+START_TEST(test_two_eye_pass_on_an_unclear_node)
+{
+    struct board b;
+    board_diagram(&b, 9, TWO_EYES_LOOSE_WALL);
+    struct owl *o = owl_new(NULL);
+    struct owl_eval ev;
+    evaluate_goal(o, &b, "h4", &ev);
+    ck_assert_int_eq(ev.eyes_min, 2);
+    ck_assert_int_eq(ev.eye_spaces, 2);
+    ck_assert_int_eq(ev.verdict, OWL_UNCLEAR);
+    ck_assert(owl_may_pass_two_eyes(o, &ev));
+    ck_assert(!owl_may_pass(o, &ev));
+    int root = o->root_depth;
+    o->root_depth = b.depth - (o->max_depth - 5);
+    ck_assert(!owl_may_pass_two_eyes(o, &ev));
+    o->root_depth = root;
+    ck_assert(board_trymove(&b, WHITE, PASS));
+    ck_assert(!owl_may_pass_two_eyes(o, &ev));
+    board_popmove(&b);
+    coord m;
+    ck_assert_int_eq(owl_attack(o, &b, NULL, V(&b, "h4"), &m), READ_FAIL);
+    owl_free(o);
+    board_free(&b);
+}
+END_TEST
+
+START_TEST(test_no_two_eye_pass_in_one_space)
+{
+    struct board b;
+    board_diagram(&b, 9, STRAIGHT_FOUR);
+    struct owl *o = owl_new(NULL);
+    struct owl_eval ev;
+    evaluate_goal(o, &b, "a2", &ev);
+    ck_assert_int_eq(ev.eyes_min, 2);
+    ck_assert_int_eq(ev.eye_spaces, 1);
+    ck_assert(!owl_may_pass_two_eyes(o, &ev));
+    owl_free(o);
+    board_free(&b);
+}
+END_TEST
+
 START_TEST(test_full_candidate_list_keeps_the_best)
 {
     struct owl_cands c;
@@ -688,6 +769,8 @@ Suite *owl_suite(void)
     tcase_add_test(t, test_ko_capture_of_the_goal);
     tcase_add_test(t, test_full_candidate_list_keeps_the_best);
     tcase_add_test(t, test_eye_behind_a_loose_wall_is_not_sure);
+    tcase_add_test(t, test_two_eye_pass_on_an_unclear_node);
+    tcase_add_test(t, test_no_two_eye_pass_in_one_space);
     suite_add_tcase(s, t);
     return s;
 }

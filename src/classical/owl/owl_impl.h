@@ -138,6 +138,12 @@ void owl_add_kill_point(struct owl *o, const struct owl_eval *ev, coord kill,
 /* Adds the owner's approach moves to the opponent's boundary strings
  * (owl_moves.c; a report's root only). */
 void owl_add_approach_moves(struct owl *o, const struct owl_eval *ev, struct owl_cands *c);
+
+/* owl_pass.c: may the owner pass at a node (owl_may_pass: a seki's
+ * shape; owl_may_pass_two_eyes: two eyes counted on an unclear node,
+ * read after all his moves failed)? */
+bool owl_may_pass(const struct owl *o, const struct owl_eval *ev);
+bool owl_may_pass_two_eyes(const struct owl *o, const struct owl_eval *ev);
 /* The inner points of the goal's big eye spaces, which the generators
  * leave out (at most max; returns how many). */
 int owl_big_space_placements(struct owl *o, const struct owl_eval *ev, coord *out, int max);

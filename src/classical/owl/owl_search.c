@@ -8,7 +8,7 @@
  * a verdict ends the line; at the horizon the evaluator's estimate does.
  * Otherwise the side to move tries its candidates (owl_moves.c) best
  * first, as many as the branching width allows, and stops at the first
- * unconditional win.  The width shrinks with depth and drops to one move
+ * unconditional win; the owner's pass where owl_pass.c allows it.  The width shrinks with depth and drops to one move
  * per node once the read has spent its node budget; the hard cap stops
  * the read (the side to move at a stopped node loses, the conservative
  * answer, and nothing stopped is cached).
@@ -667,51 +667,6 @@ static int attack_node(struct owl *o, coord *move)
     return finish(o, 0, res, best, move);
 }
 
-/* Every liberty of the goal is a point where the attacker's stone would
- * be in atari without capturing (or may not be played): the attacker
- * cannot approach, and the owner filling a shared liberty only shortens
- * its own.  The shape of a seki: the owner's answer there is to pass. */
-static bool attacker_cannot_approach(const struct owl *o, const struct owl_eval *ev)
-{
-    struct board *b = o->b;
-    int opp = other_color(o->color);
-    for (int i = 0; i < ev->ngoal; i++) {
-        coord libs[8];
-        int n = board_liberties(b, ev->goal_str[i], libs, 8);
-        if (n > 6)
-            return false;
-        for (int j = 0; j < n; j++)
-            if (board_check_move(b, opp, libs[j]) == MOVE_OK
-                && (!board_is_self_atari(b, opp, libs[j])
-                    || board_would_capture(b, opp, libs[j]) > 0))
-                return false;
-    }
-    return true;
-}
-
-/* The owner's pass is read only where this many plies remain: the
- * attacker's kill after it must still be found before the horizon (with
- * the pass read down to two plies above the horizon, seki.tst lost 1225:
- * more sekis read where the attacker's kill lay beyond the horizon). */
-#define OWL_PASS_DEPTH_LEFT 7
-
-/* May the owner pass?  In a seki (attacker_cannot_approach), where
- * every move of its own inside only shortens its liberties; not with a
- * goal string in atari, with an eye space or a way out (a group with an
- * eye short of liberties is not a seki the search can tell), twice in a
- * row, near the horizon or past the budget.  (Passing also when the
- * attacker has just taken a ko the owner may not retake, to retake
- * after the attacker's approach move, changed no answer of ours and
- * cost ld_owl.tst 193 through the node budget.) */
-static bool may_pass(const struct owl *o, const struct owl_eval *ev)
-{
-    if (ev->goal_min_libs < 2 || ev->outside_libs > 0 || ev->nspaces > 0
-        || o->max_depth - plies(o) < OWL_PASS_DEPTH_LEFT
-        || o->read_nodes > o->node_budget || (plies(o) > 0 && o->b->last_move == PASS))
-        return false;
-    return attacker_cannot_approach(o, ev);
-}
-
 static int owner_pass_result(struct owl *o, coord *kill);
 
 /* Defender to move; the result is the defender's.  At the root (the
@@ -749,7 +704,7 @@ static int defend_node(struct owl *o, coord *move)
     const struct owl_cands *c = node_candidates(o, 1, &w);
     coord best;
     res = try_cands_at(o, c, false, &best, kind == 3);
-    if (res < READ_WIN && may_pass(o, &ev)) {
+    if (res < READ_WIN && (owl_may_pass(o, &ev) || owl_may_pass_two_eyes(o, &ev))) {
         int v = try_move(o, false, PASS);
         if (v > res)
             res = v, best = PASS;
@@ -835,7 +790,7 @@ static int owner_pass_result(struct owl *o, coord *kill)
  * move first: only when none of its moves kills is the answer PASS.
  * Otherwise (and for any root the evaluator cannot judge) the owner's
  * moves are read, and when none saves outright in a seki's shape
- * (may_pass), the owner's pass too.  (Reading the pass at every root
+ * (owl_may_pass), the owner's pass too.  (Reading the pass at every root
  * without a way out found false saves where the owner's moves all fail:
  * the attacker moving first at the root reads wider than the owner's
  * replies one ply down, so its misses made "saves"; it moved classical
@@ -877,7 +832,7 @@ static int defend_root(struct owl *o, struct board *b, const struct dragon_analy
         o->stats.nodes++;
         res = try_cands_at(o, &c, false, move, verify);
     }
-    if (res < READ_WIN && pass_res < 0 && may_pass(o, &ev))
+    if (res < READ_WIN && pass_res < 0 && owl_may_pass(o, &ev))
         pass_res = owner_pass_result(o, &kill);
     if (pass_res > res)
         res = pass_res, *move = PASS;
