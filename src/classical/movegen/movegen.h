@@ -75,8 +75,27 @@ struct weak_dragons *strategy_find_weak(const struct classical *cl,
 void strategy_supersede(struct cl_position *pos, const struct weak_dragons *w);
 int strategy_count(const struct weak_dragons *w);
 void strategy_measure(const struct weak_dragons *w, const struct influence *inf, float *out);
+/* Weak dragons of ours that our stone at move joins to another dragon
+ * of ours (movegen_strategy.c, "Joining"): each one's safety over the
+ * surroundings of both on the map inf (with the stone), the joined
+ * group's static weakness, and the connection reasons the move already
+ * has for the same join, in points. */
+struct strategy_joins {
+    bool joined[STRATEGY_MAX_DRAGONS];
+    float safety[STRATEGY_MAX_DRAGONS];
+    float base[STRATEGY_MAX_DRAGONS];
+    float paid[STRATEGY_MAX_DRAGONS];
+};
+void strategy_measure_joined(const struct classical *cl, const struct cl_position *pos,
+                             const struct weak_dragons *w, const struct influence *inf,
+                             coord move, struct strategy_joins *out);
+/* Posts the strengthen / weaken reasons of move; joins (or NULL) adds
+ * what joining a weak dragon of ours adds beyond its own relief and the
+ * move's connection reasons (strengthen_weight converts those points
+ * into strengthen's units). */
 void strategy_post(struct cl_position *pos, const struct weak_dragons *w, coord move,
-                   const float *ours, const float *theirs);
+                   const float *ours, const float *theirs, const struct strategy_joins *joins,
+                   float strengthen_weight);
 /* The share (0..1) of a move's strengthen / weaken amounts strategy_post
  * pays on this board: less before 17 stones stand on a 9x9 board, all
  * of it on larger boards and later. */

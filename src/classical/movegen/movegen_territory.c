@@ -714,14 +714,17 @@ void movegen_territory(struct classical *cl, struct cl_position *pos)
         strategy_supersede(pos, weak);
     }
     struct fates fate_ours, fate_theirs;
+    struct strategy_joins joins;
     FOR_EACH_POINT(&pos->b, p) {
         if (!cl_move_considered(pos, pos->color, p))
             continue;
         fates_of_ours(pos, weight, p, &fate_ours);
         if (!eval_with_fates(cl, pos, weight, inf, pos->color, p, &fate_ours, &ours))
             continue;
-        if (weak)
+        if (weak) {
             strategy_measure(weak, inf, safe_ours);
+            strategy_measure_joined(cl, pos, weak, inf, p, &joins);
+        }
         bool swing = false;
         fates_of_theirs(pos, weight, p, &fate_theirs);
         if (!eval_with_fates(cl, pos, weight, inf, opp, p, &fate_theirs, &theirs)) {
@@ -733,7 +736,8 @@ void movegen_territory(struct classical *cl, struct cl_position *pos)
         if (weak) {
             if (swing)
                 strategy_measure(weak, inf, safe_theirs);
-            strategy_post(pos, weak, p, safe_ours, swing ? safe_theirs : safe_before);
+            strategy_post(pos, weak, p, safe_ours, swing ? safe_theirs : safe_before, &joins,
+                          (float)cl->weights.w[RK_STRENGTHEN]);
         }
         double share = swing ? territory_reverse_share(pos, p) : 1.0;
         if (share < 1.0)
