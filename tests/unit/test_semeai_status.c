@@ -65,6 +65,45 @@ START_TEST(test_two_liberties_ahead_other_dead)
 }
 END_TEST
 
+/* A lunch against a group that lives only if it wins a second eye
+ * elsewhere (9x9, White's wall along row 8 and column H):
+ *
+ *    A B C D E F G H J
+ *  8 O O . O O O O O .     C8: White connects the lunch C7-C6 to the
+ *  7 X X O X . . X O .         wall, Black's stone there takes it
+ *  6 X X O X X X X O .
+ *  5 X X X X X X X O .
+ *  4 X X X X X X X O .
+ *  3 X X X X X X X O .
+ *  2 X X X O X X X O .     D1: White's stone joins C1 and D2 to the
+ *  1 X X O . O O O O .         wall; Black's takes both, two eyes
+ *
+ * Black lives by D1 and dies by White's D1 (the lunch gives one eye
+ * only), so each side's move there decides: critical D1 D1.  The lunch
+ * is critical too (C8 for both).  The race of the lunch against
+ * Black's group is no proof of its life: Black taking it "loses" the
+ * race only because Black then dies by White's D1, and the lunch is
+ * off the board all the same (the kill C8 checked with the race read
+ * after it). */
+#define LUNCH_AND_SECOND_EYE \
+    "w a8 w b8 w d8 w e8 w f8 w g8 w h8 b a7 b b7 w c7 b d7 b g7 w h7 b a6 " \
+    "b b6 w c6 b d6 b e6 b f6 b g6 w h6 b a5 b b5 b c5 b d5 b e5 b f5 b g5 " \
+    "w h5 b a4 b b4 b c4 b d4 b e4 b f4 b g4 w h4 b a3 b b3 b c3 b d3 b e3 " \
+    "b f3 b g3 w h3 b a2 b b2 b c2 w d2 b e2 b f2 b g2 w h2 b a1 b b1 w c1 " \
+    "w e1 w f1 w g1 w h1 "
+
+START_TEST(test_race_no_proof_against_a_kill)
+{
+    struct gtp *s = gt_new();
+    gt_eq(s, "boardsize 9", "");
+    gt_eq(s, "clear_board", "");
+    gt_moves(s, LUNCH_AND_SECOND_EYE);
+    gt_eq(s, "dragon_status C7", "critical C8 C8");
+    gt_eq(s, "dragon_status A7", "critical D1 D1");
+    gtp_free(s);
+}
+END_TEST
+
 Suite *semeai_status_suite(void)
 {
     Suite *su = suite_create("semeai_status");
@@ -73,6 +112,7 @@ Suite *semeai_status_suite(void)
     tcase_add_test(tc, test_eyeless_seki_both_alive);
     tcase_add_test(tc, test_one_liberty_ahead_other_critical);
     tcase_add_test(tc, test_two_liberties_ahead_other_dead);
+    tcase_add_test(tc, test_race_no_proof_against_a_kill);
     suite_add_tcase(su, tc);
     return su;
 }

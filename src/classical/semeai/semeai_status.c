@@ -9,7 +9,10 @@
  *     liberties are a seki, though each alone "cannot make two eyes";
  *   - one that lives only when it moves first is critical, with the
  *     opponent's killing move and its own saving move from the race;
- *   - one that dies even moving first keeps its status.
+ *   - one that dies even moving first keeps its status;
+ *   - a critical dragon that lives by a standoff (it cannot take its
+ *     neighbour, nor its neighbour it) is raised to alive only if the
+ *     standoff survives the searcher's kill (standoff_survives_kill).
  *
  * Of several such neighbours the best race counts (winning one race is
  * enough: the captured group gives its space to the capturer, and the
@@ -39,15 +42,17 @@ static int rank(enum stone_status st)
  * it, and the killing and saving moves when it is critical.  The race
  * read from e's side only tells alive from critical, so it is read only
  * when d, moving first, wins (reading it first anyway was a sixth of
- * ld_owl.tst's time for the same answers). */
+ * ld_owl.tst's time for the same answers).  *standoff: d, moving first,
+ * lives without capturing e (seki, or no race at all). */
 static enum stone_status race_status(struct semeai *s, struct board *b,
                                      const struct dragon_analysis *an, int d, int e,
-                                     coord *attack, coord *defence)
+                                     coord *attack, coord *defence, bool *standoff)
 {
     coord pd = an->dragon[d].origin, pe = an->dragon[e].origin;
     struct semeai_result first, second;
     if (!semeai_analyze_dragons(s, b, an, pd, pe, &first) || first.defence != READ_WIN)
         return STATUS_DEAD;
+    *standoff = first.attack != READ_WIN;
     if (!semeai_analyze_dragons(s, b, an, pe, pd, &second))
         return STATUS_DEAD;
     if (second.attack == READ_FAIL)
@@ -55,6 +60,29 @@ static enum stone_status race_status(struct semeai *s, struct board *b,
     *attack = second.move;
     *defence = first.move;
     return STATUS_CRITICAL;
+}
+
+/* Does a standoff (race_status) still save d after the opponent's kill,
+ * the life-and-death searcher's move?  The race reader plays only on the
+ * racing strings' liberties, eyes and ataris, and counts a capture as
+ * won only when the capturer then lives; so where d can live neither by
+ * taking e nor by e's failing to take it, "neither side captures" is no
+ * proof of life against a kill elsewhere (ld_owl.tst 103: White's A1
+ * takes Black's corner eye, a move no race of Black's big group against
+ * White's lunch A7-A6 plays).  The standoff stands if, the kill played,
+ * e's owner moving once more still cannot capture d: a seki the kill does
+ * not touch.  A kill that captures a stone of d stands. */
+static bool standoff_survives_kill(struct semeai *s, struct board *b,
+                                   const struct dragon_analysis *an, int d, int e, coord kill)
+{
+    coord pd = an->dragon[d].origin, pe = an->dragon[e].origin;
+    if (!board_trymove(b, other_color(b->color[pd]), kill))
+        return true;
+    struct semeai_result r;
+    bool saved = b->color[pd] != EMPTY && b->color[pe] != EMPTY
+                 && semeai_analyze_dragons(s, b, an, pe, pd, &r) && r.attack == READ_FAIL;
+    board_popmove(b);
+    return saved;
 }
 
 enum stone_status semeai_dragon_status(struct semeai *s, struct board *b,
@@ -73,7 +101,11 @@ enum stone_status semeai_dragon_status(struct semeai *s, struct board *b,
         if (er->benson || er->dead_worm || er->stones < 2 || !unsettled(status_of(ctx, e)))
             continue;
         coord att = PASS, def = PASS;
-        enum stone_status r = race_status(s, b, an, d, e, &att, &def);
+        bool standoff = false;
+        enum stone_status r = race_status(s, b, an, d, e, &att, &def, &standoff);
+        if (r == STATUS_ALIVE && standoff && st == STATUS_CRITICAL && *attack != PASS
+            && !standoff_survives_kill(s, b, an, d, e, *attack))
+            r = STATUS_CRITICAL, att = *attack, def = *defence;
         if (rank(r) > rank(st)) {
             st = r;
             *attack = att;
