@@ -42,18 +42,26 @@ static int rank(enum stone_status st)
  * it, and the killing and saving moves when it is critical.  The race
  * read from e's side only tells alive from critical, so it is read only
  * when d, moving first, wins (reading it first anyway was a sixth of
- * ld_owl.tst's time for the same answers).  *standoff: d, moving first,
- * lives without capturing e (seki, or no race at all). */
+ * ld_owl.tst's time for the same answers).  With only_alive (d is
+ * critical already, and only alive would change it) the race from e's
+ * side is read first: when e then takes d, no alive can come of it, one
+ * read instead of two, and the answer is dead (the caller's stands).
+ * *standoff: d, moving first, lives without capturing e (seki, or no
+ * race at all). */
 static enum stone_status race_status(struct semeai *s, struct board *b,
                                      const struct dragon_analysis *an, int d, int e,
-                                     coord *attack, coord *defence, bool *standoff)
+                                     bool only_alive, coord *attack, coord *defence,
+                                     bool *standoff)
 {
     coord pd = an->dragon[d].origin, pe = an->dragon[e].origin;
     struct semeai_result first, second;
+    if (only_alive
+        && (!semeai_analyze_dragons(s, b, an, pe, pd, &second) || second.attack != READ_FAIL))
+        return STATUS_DEAD;
     if (!semeai_analyze_dragons(s, b, an, pd, pe, &first) || first.defence != READ_WIN)
         return STATUS_DEAD;
     *standoff = first.attack != READ_WIN;
-    if (!semeai_analyze_dragons(s, b, an, pe, pd, &second))
+    if (!only_alive && !semeai_analyze_dragons(s, b, an, pe, pd, &second))
         return STATUS_DEAD;
     if (second.attack == READ_FAIL)
         return STATUS_ALIVE;
@@ -102,7 +110,8 @@ enum stone_status semeai_dragon_status(struct semeai *s, struct board *b,
             continue;
         coord att = PASS, def = PASS;
         bool standoff = false;
-        enum stone_status r = race_status(s, b, an, d, e, &att, &def, &standoff);
+        enum stone_status r = race_status(s, b, an, d, e, st == STATUS_CRITICAL, &att, &def,
+                                          &standoff);
         if (r == STATUS_ALIVE && standoff && st == STATUS_CRITICAL && *attack != PASS
             && !standoff_survives_kill(s, b, an, d, e, *attack))
             r = STATUS_CRITICAL, att = *attack, def = *defence;
