@@ -120,6 +120,36 @@ START_TEST(test_defend_by_throw_in)
 }
 END_TEST
 
+/* A read started deep in another search loses the speculative defences
+ * its limits (absolute depths) no longer allow; the credited read gets
+ * them back.  The throw-in position of test_defend_by_throw_in, read one
+ * pass deep with every limit three plies lower: the throw-in a2, a
+ * backfill2 defence, is out of reach of the plain read and within that
+ * of a read credited four plies.  The two answers do not share a cache
+ * entry, and the credited read leaves the limits as they were. */
+START_TEST(test_defend_credited)
+{
+    struct board b;
+    struct reading *r = reading_new();
+    setup(&b, 9, "b c7 b c6 b d6 b d5 b a4 b b4 b c4 b a3 b b2 b c2 "
+                 "w b5 w c5 w d4 w b3 w c3 w d3 w d2 w e3 w e4");
+    coord m;
+    reading_change_depths(r, -3);
+    ck_assert(board_trymove(&b, BLACK, PASS));
+    struct reading_limits before = r->lim;
+    ck_assert_int_eq(reading_defend(r, &b, V(&b, "b5"), &m), READ_FAIL);
+    ck_assert_int_eq(reading_defend_credited(r, &b, V(&b, "b5"), &m, 0), READ_FAIL);
+    ck_assert_int_eq(reading_defend_credited(r, &b, V(&b, "b5"), &m, 4), READ_WIN);
+    ck_assert(m == V(&b, "a2"));
+    ck_assert(memcmp(&before, &r->lim, sizeof before) == 0);
+    ck_assert_int_eq(r->credit, 0);
+    ck_assert_int_eq(reading_defend(r, &b, V(&b, "b5"), &m), READ_FAIL);
+    board_popmove(&b);
+    reading_free(r);
+    board_free(&b);
+}
+END_TEST
+
 START_TEST(test_ko_results)
 {
     struct board b;
@@ -318,6 +348,7 @@ Suite *reading_suite(void)
     tcase_add_test(tc, test_long_ladder_ignores_budget);
     tcase_add_test(tc, test_defend_by_capture);
     tcase_add_test(tc, test_defend_by_throw_in);
+    tcase_add_test(tc, test_defend_credited);
     tcase_add_test(tc, test_ko_results);
     tcase_add_test(tc, test_pure_ko);
     tcase_add_test(tc, test_either_and_both);

@@ -36,6 +36,12 @@
 #define OWL_DEAD_READ_LIBS 3
 #define OWL_DEAD_READ_STONES 5
 
+/* Within this many plies of the owl read's root, the save read of an
+ * opponent string of at most OWL_CREDIT_LIBS liberties gets the
+ * speculative limits of a fresh read (opponent_saves). */
+#define OWL_CREDIT_PLIES 3
+#define OWL_CREDIT_LIBS 2
+
 /* Goal liberties leading outward at which the goal counts as escaped. */
 #define OWL_ESCAPE_ALIVE 5
 
@@ -401,6 +407,23 @@ static bool touches_goal_liberty(const struct owl *o, const struct owl_eval *ev,
     return false;
 }
 
+/* Can the opponent, moving first, save his string p?  The tactician's
+ * limits are absolute depths, so a few plies into the owl read it no
+ * longer tries the speculative saves (backfill, counter-ataris) that a
+ * fresh read of the same position tries, and a short string it could
+ * save counts as dead: an eye the owner does not have.  Near the root
+ * the save read of a short string gets those limits back as credit.
+ * Deeper, or with every limit credited, measured worse (session 24,
+ * ldowl19, docs/life-and-death.md). */
+static bool opponent_saves(struct owl *o, coord p)
+{
+    struct board *b = o->b;
+    int plies = b->depth - o->read_depth;
+    if (plies > OWL_CREDIT_PLIES || board_countlib(b, p) > OWL_CREDIT_LIBS)
+        plies = 0;
+    return reading_defend_credited(o->tactics, b, p, NULL, plies) != READ_FAIL;
+}
+
 /* The opponent's dead stones for the eye spaces: strings in atari with no
  * way out, and small strings short of liberties next to the goal's
  * liberties that the tactician captures even when they move first (a
@@ -414,7 +437,7 @@ static void judge_opponent_string(struct owl *o, const struct owl_eval *ev, coor
     if (!d && board_countlib(b, p) <= OWL_DEAD_READ_LIBS
         && board_string_size(b, p) <= OWL_DEAD_READ_STONES && touches_goal_liberty(o, ev, p)
         && reading_attack(o->tactics, b, p, NULL) == READ_WIN)
-        d = reading_defend(o->tactics, b, p, NULL) == READ_FAIL;
+        d = !opponent_saves(o, p);
     if (d)
         FOR_EACH_STONE(b, p, q)
             dead[q] = 1;

@@ -70,6 +70,10 @@ struct reading {
     bool capped;
     int komaster;           /* EMPTY, or the color that took a ko on credit */
     coord kom_pos;
+    /* Plies of credit of the read in progress (reading_defend_credited;
+     * 0 for every other read).  It is part of the cache key, so that
+     * credited and plain answers never mix. */
+    int credit;
 
     /* The move generators' memo of one node's position (reading_impl.h):
      * the liberties a stone of each colour would have at each point,
@@ -100,6 +104,13 @@ void reading_clear_cache(struct reading *r);
  * at str. */
 int reading_attack(struct reading *r, struct board *b, coord str, coord *move);
 int reading_defend(struct reading *r, struct board *b, coord str, coord *move);
+/* reading_defend with the speculative limits (backfill2, break_chain)
+ * raised by credit plies: a read started credit plies inside another
+ * search (an owl read) tries the speculative defences and attacks a
+ * fresh read of the same position would try, while its other limits
+ * stay those of its depth.  credit <= 0 is reading_defend. */
+int reading_defend_credited(struct reading *r, struct board *b, coord str, coord *move,
+                            int credit);
 
 /* Does the move (by the string's opponent / owner) capture / save it?
  * Returns the result of the position after the move, from the mover's

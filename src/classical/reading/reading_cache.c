@@ -5,7 +5,8 @@
  * the stones with everything else the answer depends on — the simple-ko
  * point and who may not play it, the ko master of the line, the target
  * stone, attack or defence, the trymove depth (all limits are absolute
- * depths) and the board size.  Because the whole position is in the key
+ * depths), the board size and the credit of a credited read (its
+ * speculative limits are raised: reading_defend_credited).  Because the whole position is in the key
  * an entry can never answer for another position, so a position change
  * needs no flush; the limits are not in the key, so changing them clears
  * the table (reading_change_depths does).  Always-replace, direct mapped:
@@ -25,7 +26,8 @@ static uint64_t key_of(const struct reading *r, uint64_t hash, int depth, coord 
         | (uint64_t)ko << 27
         | (uint64_t)(ko_color & 3) << 43
         | (uint64_t)(r->komaster & 3) << 45
-        | (uint64_t)(b->size & 0x1f) << 47;
+        | (uint64_t)(b->size & 0x1f) << 47
+        | (uint64_t)(r->credit & 0x1f) << 52;
     /* Nearly every line has no ko master: its part of the key is then a
      * constant the compiler folds (the same value, one mix less a key). */
     uint64_t kom = r->kom_pos == PASS ? ttable_mix((uint64_t)PASS + 0x9e3779b97f4a7c15ULL)

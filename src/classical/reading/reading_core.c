@@ -418,6 +418,30 @@ int reading_defend(struct reading *r, struct board *b, coord str, coord *move)
     return res;
 }
 
+/* The credit fits its bits of the cache key (reading_cache.c). */
+#define MAX_CREDIT 31
+
+int reading_defend_credited(struct reading *r, struct board *b, coord str, coord *move,
+                            int credit)
+{
+    if (credit <= 0)
+        return reading_defend(r, b, str, move);
+    if (credit > MAX_CREDIT)
+        credit = MAX_CREDIT;
+    struct reading_limits saved = r->lim;
+    /* Both speculative limits: crediting backfill2 alone gave the
+     * capturing side its speculative moves while the saving side's
+     * counter-ataris (break_chain) stayed cut off (session 24, ldowl19:
+     * owl.tst 45/46/52 lost to such captures). */
+    r->lim.backfill2 += credit;
+    r->lim.break_chain += credit;
+    r->credit = credit;
+    int res = reading_defend(r, b, str, move);
+    r->credit = 0;
+    r->lim = saved;
+    return res;
+}
+
 int reading_does_attack(struct reading *r, struct board *b, coord move, coord str)
 {
     int color = b->color[str];
