@@ -61,6 +61,48 @@ START_TEST(separating_settled_dragons_is_worth_nothing)
 }
 END_TEST
 
+/* 9x9, Black to play.  White's wedge E5-E4 stands between Black's wall
+ * C3-D7 and the pair F5-F4, which White's G6 presses.  The analysis
+ * calls both settled here; the test sets the pair's weakness to see
+ * the measure: joined to the settled wall, a weak pair would be as
+ * safe as the wall, so the wedge keeps the pair's whole need apart
+ * (its fall in weakness to the wall's, times its stake), where "all
+ * but the neediest" paid the wall's need, nothing.  An owl-critical
+ * pair is left out: the owl's save at its key counts its stake. */
+static const char *WEDGE_BESIDE_A_WALL[] = {
+    ".........",
+    ".........",
+    "...X.....",
+    "...X..O..",
+    "...XOX...",
+    "...XOX...",
+    "..XX.....",
+    ".........",
+    ".........",
+};
+
+START_TEST(wedge_keeps_a_weak_group_from_a_settled_one)
+{
+    struct fixture_analysed a;
+    fixture_analyse_diagram(&a, 9, WEDGE_BESIDE_A_WALL, BLACK);
+    const struct board *b = &a.g.board;
+    struct dragon_analysis *d = &a.pos->dragons;
+    int wall = dragon_index_at(d, V(b, "D5")), pair = dragon_index_at(d, V(b, "F5"));
+    ck_assert_int_ne(wall, pair);
+    ck_assert_int_eq(d->dragon[wall].weakness, 0);
+    ck_assert(cutstone_stake(a.pos, V(b, "E5"), false) == 0);  /* two settled groups */
+    d->dragon[pair].weakness = 60;
+    a.pos->status[pair] = STATUS_ALIVE;
+    float stake = cl_dragon_stake(a.pos, V(b, "F5"));
+    float wedge = cutstone_stake(a.pos, V(b, "E5"), false);
+    ck_assert_msg(wedge > 0.59f * stake && wedge < 0.61f * stake, "wedge %.2f, pair's stake %.2f",
+                  wedge, stake);
+    a.pos->status[pair] = STATUS_CRITICAL;
+    ck_assert(cutstone_stake(a.pos, V(b, "E5"), false) == 0);
+    fixture_analysed_release(&a);
+}
+END_TEST
+
 Suite *movegen_cutstones_suite(void)
 {
     Suite *s = suite_create("movegen_cutstones");
@@ -68,6 +110,7 @@ Suite *movegen_cutstones_suite(void)
     tcase_set_timeout(tc, 60);
     tcase_add_test(tc, wedge_keeps_two_weak_dragons_apart);
     tcase_add_test(tc, separating_settled_dragons_is_worth_nothing);
+    tcase_add_test(tc, wedge_keeps_a_weak_group_from_a_settled_one);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -5,7 +5,9 @@
  * own stones, what the join is worth to the dragons it separates,
  * measured like a connection's stake (movegen_connections.c): each
  * side's need is its weakness times its stake, and the join pays all
- * but the neediest side (for two dragons, the one that needs it less).
+ * but the neediest side (for two dragons, the one that needs it less),
+ * or, when more, each weak side's relief joined to the safest one
+ * (joined_stake).
  * Settled dragons need nothing: two living groups joined gain no life,
  * and with the connection's floor of 0.25 a stake every capture between
  * two big groups collected lost 13x13.tst 15 and 68 (docs/move-
@@ -45,18 +47,38 @@ static int note_neighbours(const struct cl_position *pos, coord p, int *ds, int 
     return n;
 }
 
+/* What the join is worth, the larger of two lower bounds on what the
+ * separated dragons gain:
+ * - joined, each is at least as safe as the safest of them: each gains
+ *   its fall in weakness to the safest one's, times its stake (a weak
+ *   group joined to a settled one is relieved of its whole need; before,
+ *   the settled side's zero need made the join worth nothing: 13x13.tst
+ *   65, where J4-J3 keep Black's weak K4 and G3 from the settled H5).
+ *   Not for a dragon the owl reads critical: the owl's save at its key
+ *   counts its stake, and a capture that also saves it would count it
+ *   twice (13x13.tst 15: White's H6 taking G6 beside the critical G7);
+ * - two needy groups joined are each safer than alone: the join pays
+ *   all but the neediest side's need (for two, the lesser need). */
 static float joined_stake(const struct cl_position *pos, const int *ds, int n)
 {
     if (n < 2)
         return 0;
-    float sum = 0, most = 0;
+    int least = 100;
+    for (int i = 0; i < n; i++)
+        if (pos->dragons.dragon[ds[i]].weakness < least)
+            least = pos->dragons.dragon[ds[i]].weakness;
+    float relief = 0, sum = 0, most = 0;
     for (int i = 0; i < n; i++) {
+        const struct dragon *dr = &pos->dragons.dragon[ds[i]];
+        float stake = cl_dragon_stake(pos, dr->origin);
+        if (pos->status[ds[i]] != STATUS_CRITICAL)
+            relief += (float)(dr->weakness - least) / 100.0f * stake;
         float need = join_need(pos, ds[i]);
         sum += need;
         if (need > most)
             most = need;
     }
-    return sum - most;
+    return relief > sum - most ? relief : sum - most;
 }
 
 float cutstone_stake(const struct cl_position *pos, coord stone, bool whole_dragon)
