@@ -223,16 +223,28 @@ START_TEST(test_memory_cap)
 }
 END_TEST
 
-/* Every expanded node's child block lies inside the used part. */
+/* Every node reachable from the root is a leaf or an expanded node whose
+ * child block lies inside the used part of the pool.  Only reachable
+ * nodes are checked: an allocation refused because the pool is full
+ * leaves `used` past the cap (tree_alloc), and the slots between the
+ * last block handed out and the cap hold stale nodes nobody points to,
+ * so a scan of [0, used) read garbage when a search ended full. */
+static void check_subtree(const struct mc_tree *t, uint32_t i, uint32_t end)
+{
+    const struct mc_node *n = &t->nodes[i];
+    if (n->state != NODE_EXPANDED) {
+        ck_assert_int_eq(n->state, NODE_LEAF);
+        return;
+    }
+    ck_assert_uint_gt(n->children, i);
+    ck_assert_uint_le(n->children + n->nchildren, end);
+    for (uint32_t k = 0; k < n->nchildren; k++)
+        check_subtree(t, n->children + k, end);
+}
+
 static void check_tree(const struct mc_tree *t)
 {
-    for (uint32_t i = 0; i < t->used; i++) {
-        const struct mc_node *n = &t->nodes[i];
-        if (n->state == NODE_EXPANDED)
-            ck_assert_uint_le(n->children + n->nchildren, t->used);
-        else
-            ck_assert_int_eq(n->state, NODE_LEAF);
-    }
+    check_subtree(t, 0, t->used < t->cap ? t->used : t->cap);
 }
 
 START_TEST(test_tree_prune)
