@@ -80,6 +80,54 @@ static void edge_moves(struct owl *o, coord m, bool attacker, struct owl_cands *
     }
 }
 
+/* The attacker's move on the rim of a space that gives the goal an eye
+ * where the goal touches it only across that rim (every point of the
+ * space next to a goal stone is marginal: the attacker can play there
+ * with outside support).  One stone there shuts the goal out of the
+ * space, whose eyes are then those of the other owner strings around
+ * it, so the point is worth as much as the space's own vital point.
+ * Scored as a marginal point only, it fell outside a node's width: in
+ * owl.tst 102, after White P6 and Black S5, Black was read alive on the
+ * 19-point lower-right space that S5 touches only at S4, and White's S4,
+ * the kill both engines find reading from there, was never tried. */
+#define OWL_RIM_CUT_SCORE 100
+
+static bool goal_stone_next_to(const struct owl *o, const struct owl_eval *ev, coord p)
+{
+    const struct board *b = o->b;
+    for (int k = 0; k < 4; k++) {
+        coord a = (coord)(p + b->dir[k]);
+        if (b->color[a] != o->color)
+            continue;
+        for (int i = 0; i < ev->ngoal; i++)
+            if (ev->goal_str[i] == b->str[a])
+                return true;
+    }
+    return false;
+}
+
+/* Does the goal touch an eye-giving space sp only at marginal points? */
+static bool goal_on_rim_only(const struct owl *o, const struct owl_eval *ev,
+                             const struct eye_space *sp)
+{
+    if (sp->min < 1 || sp->nmarginal == 0)
+        return false;
+    const coord *pts = eyes_space_points(o->eyes, sp);
+    for (int j = 0; j < sp->npoints; j++)
+        if (!(o->eyes->flags[pts[j]] & EYE_MARGINAL) && goal_stone_next_to(o, ev, pts[j]))
+            return false;
+    return true;
+}
+
+/* The score of the attacker's or the owner's move on marginal point m. */
+static int marginal_score(const struct owl *o, const struct owl_eval *ev, bool attacker,
+                          bool rim_only, coord m)
+{
+    if (!attacker)
+        return 25;
+    return rim_only && goal_stone_next_to(o, ev, m) ? OWL_RIM_CUT_SCORE : 35;
+}
+
 /* Vital points, half-eye diagonals and the points of small spaces.
  * attacker: whose moves these are. */
 static void eye_moves(struct owl *o, const struct owl_eval *ev, bool attacker,
@@ -95,6 +143,7 @@ static void eye_moves(struct owl *o, const struct owl_eval *ev, bool attacker,
         if (sp->min < sp->max)
             owl_cands_add(c, attacker ? sp->attack : sp->defence, 100);
         bool small = sp->npoints <= SMALL_SPACE;
+        bool rim_only = attacker && goal_on_rim_only(o, ev, sp);
         for (int j = 0; j < sp->npoints; j++) {
             coord p = pts[j];
             if (e->flags[p] & EYE_HALF)
@@ -102,7 +151,7 @@ static void eye_moves(struct owl *o, const struct owl_eval *ev, bool attacker,
             if (b->color[p] != EMPTY)
                 continue;
             if (e->flags[p] & EYE_MARGINAL) {
-                owl_cands_add(c, p, attacker ? 35 : 25);
+                owl_cands_add(c, p, marginal_score(o, ev, attacker, rim_only, p));
                 edge_moves(o, p, attacker, c);
             }
             else if (small)

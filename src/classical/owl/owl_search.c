@@ -106,6 +106,14 @@ static bool count_node(struct owl *o)
  * 95 -> 97, owl.tst unchanged at 173; 14 gave the same). */
 #define OWL_ROOT_WIDTH 10
 
+/* A report's replies to its root moves (owl_report_reply at ply 1):
+ * one wider than the other shallow plies, since the report's answer
+ * rests on each of them (session 24, owl28: owl.tst +109 once the
+ * attacker's move that cuts the goal off a space it only touches at
+ * the rim is generated, owl_moves.c; 7 and 8 lost more than they
+ * gained, docs/life-and-death.md). */
+#define OWL_REPORT_REPLY_WIDTH 6
+
 /* In a root win's check (wide_counter: win_check, and a save's check
  * owl_move_defends_wide), the mover's counter to the reply read as a
  * root is read as widely as the reply: with only ply 1's width the check
@@ -119,6 +127,8 @@ static int natural_width(const struct owl *o)
     int d = plies(o);
     if (d == 1 && o->wide_counter)
         return OWL_ROOT_WIDTH;
+    if (d == 1 && owl_report_reply(o))
+        return OWL_REPORT_REPLY_WIDTH;
     return d == 0 ? OWL_ROOT_WIDTH : d < 3 ? 5 : d < 6 ? 3 : 2;
 }
 
