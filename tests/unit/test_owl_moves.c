@@ -490,6 +490,67 @@ START_TEST(test_wall_stone_capture_only_at_the_root)
 }
 END_TEST
 
+/* Black's h5-j6 block touches the lower right's twelve-point space
+ * (e1-j2, j3, j4: the eyes of Black's d1-h3 wall) only at j4, a
+ * marginal point (White's h4 supports a stone there).  White's j4 shuts
+ * the block out of those eyes, so it is scored as the space's vital
+ * point, not as an ordinary marginal point (owl_moves.c: eye_moves). */
+static const char *RIM_CONTACT[] = {
+    ".........", ".........", "......OO.", "......OXX", "......OXX",
+    "....OOOO.", "...XXXXX.", "...X.....", "...X.....",
+};
+
+static int cand_score(const struct owl_cands *c, coord p)
+{
+    for (int i = 0; i < c->n; i++)
+        if (c->p[i] == p)
+            return c->score[i];
+    return -1;
+}
+
+START_TEST(test_rim_contact_scores_as_vital_point)
+{
+    struct board b;
+    board_diagram(&b, 9, RIM_CONTACT);
+    struct owl *o = owl_new(NULL);
+    struct owl_cands c;
+    root_attack_cands(o, &b, "h5", WHITE, &c);
+    struct owl_eval ev;
+    owl_evaluate(o, WHITE, &ev);
+    ck_assert(owl_rim_cut(o, &ev, V(&b, "j4")));
+    ck_assert(!owl_rim_cut(o, &ev, V(&b, "j3")));
+    int j4 = cand_score(&c, V(&b, "j4"));
+    ck_assert_msg(j4 >= 100, "j4 scored %d", j4);
+    ck_assert_msg(c.n > 0 && c.p[0] == V(&b, "j4"), "j4 not the first of %d candidates", c.n);
+    owl_free(o);
+    board_free(&b);
+}
+END_TEST
+
+/* With a stone of the block inside the space (j3), the block owns it:
+ * j4 is an ordinary marginal point again. */
+static const char *INSIDE_CONTACT[] = {
+    ".........", ".........", "......OO.", "......OXX", "......OXX",
+    "....OOOOX", "...XXXXX.", "...X.....", "...X.....",
+};
+
+START_TEST(test_inside_contact_keeps_marginal_score)
+{
+    struct board b;
+    board_diagram(&b, 9, INSIDE_CONTACT);
+    struct owl *o = owl_new(NULL);
+    struct owl_cands c;
+    root_attack_cands(o, &b, "h5", WHITE, &c);
+    struct owl_eval ev;
+    owl_evaluate(o, WHITE, &ev);
+    ck_assert(!owl_rim_cut(o, &ev, V(&b, "j3")));
+    int j3 = cand_score(&c, V(&b, "j3"));
+    ck_assert_msg(j3 < 100, "j3 scored %d", j3);
+    owl_free(o);
+    board_free(&b);
+}
+END_TEST
+
 Suite *owl_moves_suite(void)
 {
     Suite *s = suite_create("owl_moves");
@@ -509,6 +570,8 @@ Suite *owl_moves_suite(void)
     tcase_add_test(t, test_snapback_is_an_owner_candidate);
     tcase_add_test(t, test_wall_stone_capture_is_a_root_candidate);
     tcase_add_test(t, test_wall_stone_capture_only_at_the_root);
+    tcase_add_test(t, test_rim_contact_scores_as_vital_point);
+    tcase_add_test(t, test_inside_contact_keeps_marginal_score);
     suite_add_tcase(s, t);
     return s;
 }

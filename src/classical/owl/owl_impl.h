@@ -114,6 +114,10 @@ int owl_goal_strings(const struct owl *o, coord *out, int max);
  * bamboo, uncuttable one-point jump)? */
 bool owl_sure_link(const struct board *b, coord a, coord s);
 bool owl_is_goal_string(const struct owl *o, coord str);
+/* Is p, empty, a marginal point next to the goal of an eye-giving goal
+ * space that the goal touches only at marginal points: the attacker's
+ * stone there shuts the goal out of the space (owl_moves.c)? */
+bool owl_rim_cut(const struct owl *o, const struct owl_eval *ev, coord p);
 bool owl_in_goal_space(const struct owl *o, const struct owl_eval *ev, coord p);
 bool owl_outward_liberty(const struct owl *o, const struct owl_eval *ev, coord lib);
 /* A move inside a read and its undo (owl_goal.c): a forbidden ko taken

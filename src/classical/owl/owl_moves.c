@@ -128,6 +128,14 @@ static int marginal_score(const struct owl *o, const struct owl_eval *ev, bool a
     return rim_only && goal_stone_next_to(o, ev, m) ? OWL_RIM_CUT_SCORE : 35;
 }
 
+bool owl_rim_cut(const struct owl *o, const struct owl_eval *ev, coord p)
+{
+    const struct eye_space *sp = eyes_space_at(o->eyes, p);
+    return sp && o->b->color[p] == EMPTY && (o->eyes->flags[p] & EYE_MARGINAL)
+           && owl_in_goal_space(o, ev, p) && goal_on_rim_only(o, ev, sp)
+           && goal_stone_next_to(o, ev, p);
+}
+
 /* Vital points, half-eye diagonals and the points of small spaces.
  * attacker: whose moves these are. */
 static void eye_moves(struct owl *o, const struct owl_eval *ev, bool attacker,
