@@ -7,7 +7,8 @@
  * statically alive dragons in danger read by the owl, as are one to
  * three stones whose two eyes are only counted, no save of a
  * critical dragon whose kill is not confirmed, a threat counted in the
- * kill of its dragon, no race the owl has settled). */
+ * kill of its dragon, no race the owl has settled, no kill at a key
+ * that the root-wide reply refutes). */
 #include <check.h>
 #include <stdlib.h>
 #include <string.h>
@@ -574,6 +575,40 @@ START_TEST(race_settled_by_the_owl_gets_no_reason)
 }
 END_TEST
 
+/* 13x13.tst 25 (White to move): Black's two stones K5-L5 have a way
+ * out (escape 40), and the engine's owl reads them critical with White's
+ * L4 first, whose reply one ply down is statically dead; read as a
+ * root, Black's J5 saves (GNU Go's owl_does_attack L4 is 0 too).  The
+ * refuted key gets no kill; J5, which cuts K5 off, keeps it. */
+static const char *OPEN_PAIR[] = {
+    ".O.OOX.....O.",
+    "XOO.OX...XO.O",
+    "X.OOXX...XXO.",
+    ".XOO.OXX..O..",
+    ".XXO.OX....O.",
+    ".XOXXX.X.O...",
+    ".OO.....X.O..",
+    ".X.O.O...O...",
+    "..X....X.XX..",
+    ".........O...",
+    "...X..XXO....",
+    "......XOO....",
+    ".............",
+};
+
+START_TEST(refuted_key_of_an_open_dragon_gets_no_kill)
+{
+    struct game g;
+    diagram(&g, 13, OPEN_PAIR, WHITE);
+    struct classical *cl = classical_new();
+    ck_assert(cl != NULL);
+    ck_assert(!has_reason(cl, &g, WHITE, "L4", RK_KILL_DRAGON));
+    ck_assert(has_reason(cl, &g, WHITE, "J5", RK_KILL_DRAGON));
+    classical_free(cl);
+    game_free(&g);
+}
+END_TEST
+
 Suite *classical_fight_suite(void)
 {
     Suite *s = suite_create("classical_fight");
@@ -592,6 +627,7 @@ Suite *classical_fight_suite(void)
     tcase_add_test(tc, unconfirmed_kill_gives_no_save);
     tcase_add_test(tc, threat_counted_in_the_kill);
     tcase_add_test(tc, race_settled_by_the_owl_gets_no_reason);
+    tcase_add_test(tc, refuted_key_of_an_open_dragon_gets_no_kill);
     suite_add_tcase(s, tc);
     return s;
 }

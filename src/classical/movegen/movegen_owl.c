@@ -93,14 +93,36 @@ static void post_life(struct cl_position *pos, int d, coord move, int code, floa
  * works through a ko is worth half, as at the alternatives (a ko the
  * opponent may win is no sure gain: counted whole, a one-stone ko
  * capture outweighed every sente endgame move).  Static keys (no read)
- * count as sure. */
+ * count as sure.
+ *
+ * The key that kills an opposing dragon with a way out (escape > 0) is
+ * read again as GTP's owl_does_attack reads it, the owner's reply as a
+ * root and its saves checked (owl_move_attacks_checked), and a kill
+ * that reply refutes gets no reason (READ_FAIL): the searcher reads the
+ * reply one ply down, narrower, where an open group's escape is easily
+ * missed.  13x13.tst 25: the engine read Black's two-stone K5 (escape
+ * 40) critical with White's L4, whose reply one ply down was
+ * statically dead in 12 nodes; read as a root, Black's J5 saves (GNU
+ * Go's owl_does_attack L4 = 0 too), and "L4 kills the K5 dragon" +9
+ * made L4 35.04 over J5 26.94, the kill that also cuts.  Measured and
+ * not kept (session 25, thirteen19): the same check of our own saves
+ * (owl_move_defends_wide) lost global.tst 17 29 41, saves GNU Go's
+ * owl_does_defend confirms (global 29: B2 for C5, ours 0); every
+ * dragon, escape or not, with the unchecked root read
+ * (owl_move_attacks, owl_move_defends) lost seki.tst 101 201 301 303 401
+ * (gained 701 1224): inside a closed space the key a root-wide reply
+ * refutes often makes the difference between a kill and a seki, which
+ * still costs the points (as fate_open below).  Elsewhere a failed check
+ * counts as the searcher's win. */
 static int key_code(struct classical *cl, struct cl_position *pos, int d, coord key)
 {
     if (!pos->owl_read[d])
         return READ_WIN;
     const struct dragon *dr = &pos->dragons.dragon[d];
-    int code = dr->color == pos->color
-                   ? owl_does_defend(cl->owl, &pos->b, &pos->dragons, key, dr->origin)
+    bool own = dr->color == pos->color;
+    if (!own && dr->escape > 0)
+        return owl_move_attacks_checked(cl->owl, &pos->b, &pos->dragons, key, dr->origin);
+    int code = own ? owl_does_defend(cl->owl, &pos->b, &pos->dragons, key, dr->origin)
                    : owl_does_attack(cl->owl, &pos->b, &pos->dragons, key, dr->origin);
     return code == READ_FAIL ? READ_WIN : code;
 }
@@ -282,8 +304,9 @@ void movegen_owl(struct classical *cl, struct cl_position *pos)
             float threat = threat_factor(pos, d);
             if (key != PASS) {
                 int code = key_code(cl, pos, d, key);
-                pos->owl_ko[d] = code != READ_WIN;
-                post_life(pos, d, key, code, threat, pos->owl_read[d] ? "owl" : "static");
+                pos->owl_ko[d] = code == READ_KO_A || code == READ_KO_B;
+                if (code != READ_FAIL)
+                    post_life(pos, d, key, code, threat, pos->owl_read[d] ? "owl" : "static");
             }
             if (pos->owl_read[d])
                 alternatives(cl, pos, d, threat, stop);
