@@ -339,6 +339,27 @@ START_TEST(test_generator_memo)
 }
 END_TEST
 
+/* A capturing race: White's b6 string races Black's b7 stone (a7, b8).
+ * White c7 holds b7 short, and Black's c8 ataris c7 (left with d7).
+ * White's defence is to save the racing stone: d7 keeps b7 short, and
+ * Black's attack on b6 fails (GNU Go 3.8: `defend B6` = 1 D7).  Without
+ * the save of the racing stone our `defend B6` was 0. */
+#define RACE_SAVE_FRIEND \
+    "b c8 b b7 w c7 w e7 w b6 b c6 w e6 w b5 b c5 w b4 w c4 b d4 b b3 b c3 b d3"
+
+START_TEST(test_defend_by_saving_the_racing_stone)
+{
+    struct board b;
+    struct reading *r = reading_new();
+    setup(&b, 9, RACE_SAVE_FRIEND);
+    coord m;
+    ck_assert_int_eq(reading_defend(r, &b, V(&b, "b6"), &m), READ_WIN);
+    ck_assert(m == V(&b, "d7"));
+    reading_free(r);
+    board_free(&b);
+}
+END_TEST
+
 Suite *reading_suite(void)
 {
     Suite *s = suite_create("reading");
@@ -357,6 +378,7 @@ Suite *reading_suite(void)
     tcase_add_test(tc, test_node_cap_and_board_intact);
     tcase_add_test(tc, test_str_status);
     tcase_add_test(tc, test_generator_memo);
+    tcase_add_test(tc, test_defend_by_saving_the_racing_stone);
     suite_add_tcase(s, tc);
     return s;
 }

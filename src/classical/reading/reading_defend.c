@@ -8,6 +8,8 @@
  *   - breaking the chain: atari on a touching attacker string with two
  *     liberties, first of all a double atari (break_chain depth); in the
  *     first plies also a throw-in atari, self-atari included;
+ *   - saving our stones in atari that keep a short attacker string next
+ *     to us short (break_chain depth);
  *   - backfill: when a liberty cannot be taken safely, take a point
  *     next to it so the attacker's filling move becomes self-atari
  *     (backfill depth, strings with at most two liberties).
@@ -126,6 +128,29 @@ static void add_break_chain2(struct reading *r, coord str, int bonus, struct can
             if (board_is_liberty_of(b, p, str))
                 score += 6;
             cands_add(c, p, score);
+        }
+    }
+}
+
+/* Our stones in atari that hold a short attacker string next to us in
+ * check: extending them keeps the attacker's string short, which is our
+ * way out (the answer to the attacker's counter-atari on them). */
+static void add_save_racing_friends(struct reading *r, coord str, struct cands *c)
+{
+    const struct board *b = r->b;
+    int defender = b->color[str];
+    coord adj[16];
+    int na = adjacent_strings_libs(b, str, 2, adj, 16);
+    for (int i = 0; i < na; i++) {
+        coord fr[16];
+        int nf = adjacent_strings_libs(b, adj[i], 1, fr, 16);
+        for (int j = 0; j < nf; j++) {
+            if (b->str[fr[j]] == b->str[str])
+                continue;
+            coord lib;
+            string_libs(b, fr[j], &lib, 1);
+            if (board_check_move(b, defender, lib) == MOVE_OK && libs_after(r, defender, lib) >= 2)
+                cands_add(c, lib, 5);
         }
     }
 }
@@ -258,8 +283,10 @@ void gen_defend_moves(struct reading *r, coord str, int libs, struct cands *c)
         cands_add(c, b->ko, 2);
     if (sp > r->lim.depth)
         return;
-    if (sp <= r->lim.break_chain)
+    if (sp <= r->lim.break_chain) {
         add_break_chain2(r, str, 0, c);
+        add_save_racing_friends(r, str, c);
+    }
     if (sp <= r->lim.backfill2 && n <= 3) {
         coord fr[8];
         int nf = friends_at_liberties(b, str, lib, n, fr, 8);
