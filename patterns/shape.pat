@@ -11,28 +11,34 @@ Pattern hane_at_head_of_two
 # stone threatens to run along our side, and the answer to that hane
 # comes first (hane_back_at_head_of_own_two); haning here as well leaves
 # our two between two hanes with a cut on each side.  Unless our hane
-# puts X's two in atari: X must connect, and has no time to cut.
+# puts X's two in atari: X must connect, and has no time to cut.  Nor
+# when X's cut at k, the head of our own two, is backed by an X stone
+# beside k or diagonally outside it (ocut_support): the cut joins that
+# stone and our hane stone, with two liberties, is the one in trouble;
+# the extension at our head is then the shape.  Stones on our side of
+# k (beside our own head) and points off the board back nothing.  The
+# edge forms in shape_good_bad.pat carry the same condition.
   ????
-  ?.*.
+  ?k*.
   ?OX?   ?Oa?
   ?OX?
   ??o?   ?bo?
 class shape
 value 35
 action shape +
-constraint lib(a) >= 2 && !selfatari(*) && (lib(a) == 2 || color(b) != 2)
+constraint lib(a) >= 2 && !selfatari(*) && (lib(a) == 2 || color(b) != 2) && ocut_support(k) == 0
 
 Pattern hane_at_head_of_three
 # The same against three stones: stronger still.
   ????
-  ?.*.
+  ?k*.
   ?OX?   ?Oa?
   ?OX?
   ?OX?
 class shape
 value 38
 action shape +
-constraint lib(a) >= 2 && !selfatari(*)
+constraint lib(a) >= 2 && !selfatari(*) && ocut_support(k) == 0
 
 Pattern hane_back_at_head_of_own_two
 # X has haned at the head of our two stones: its stone stands at the end

@@ -226,31 +226,31 @@ Pattern shape_hane_head_of_two_line3b
 # Hane at the head of two stones: X's two stones lie along ours. (near the edge, the move on line 3)
   ???.
   oXX*   oaX*
-  ?OO.   bOO.
+  ?OO.   bOOk
   ????
   ----
 class shape
 value 30
 action shape +
-constraint !selfatari(*) && (lib(a) == 2 || color(b) != 2)
+constraint !selfatari(*) && (lib(a) == 2 || color(b) != 2) && ocut_support(k) == 0
 
 Pattern shape_hane_head_of_two_line3c
 # Hane at the head of two stones: X's two stones lie along ours. (near the edge, the move on line 3)
   ?o?   bo?
   OX?   Oa?
   OX?
-  .*.
+  k*.
   ???
   ???
   ---
 class shape
 value 30
 action shape +
-constraint !selfatari(*) && (lib(a) == 2 || color(b) != 2)
+constraint !selfatari(*) && (lib(a) == 2 || color(b) != 2) && ocut_support(k) == 0
 
 Pattern shape_hane_head_of_two_line3d
 # Hane at the head of two stones: X's two stones lie along ours. (near the edge, the move on line 3)
-  .OO?   .OOb
+  .OO?   kOOb
   *XXo   *aXo
   .???
   ????
@@ -258,11 +258,11 @@ Pattern shape_hane_head_of_two_line3d
 class shape
 value 30
 action shape +
-constraint !selfatari(*) && (lib(a) == 2 || color(b) != 2)
+constraint !selfatari(*) && (lib(a) == 2 || color(b) != 2) && ocut_support(k) == 0
 
 Pattern shape_hane_head_of_two_line4a
 # Hane at the head of two stones: X's two stones lie along ours. (near the edge, the move on line 4)
-  .*.
+  .*k
   ?XO   ?aO
   ?XO
   ?o?   ?ob
@@ -270,27 +270,27 @@ Pattern shape_hane_head_of_two_line4a
 class shape
 value 32
 action shape +
-constraint !selfatari(*) && (lib(a) == 2 || color(b) != 2)
+constraint !selfatari(*) && (lib(a) == 2 || color(b) != 2) && ocut_support(k) == 0
 
 Pattern shape_hane_head_of_two_line4b
 # Hane at the head of two stones: X's two stones lie along ours. (near the edge, the move on line 4)
   ???.
   oXX*   oaX*
-  ?OO.   bOO.
+  ?OO.   bOOk
   ????
   ????
   ----
 class shape
 value 32
 action shape +
-constraint !selfatari(*) && (lib(a) == 2 || color(b) != 2)
+constraint !selfatari(*) && (lib(a) == 2 || color(b) != 2) && ocut_support(k) == 0
 
 Pattern shape_hane_head_of_two_line4c
 # Hane at the head of two stones: X's two stones lie along ours. (near the edge, the move on line 4)
   ?o?   bo?
   OX?   Oa?
   OX?
-  .*.
+  k*.
   ???
   ???
   ???
@@ -298,11 +298,11 @@ Pattern shape_hane_head_of_two_line4c
 class shape
 value 32
 action shape +
-constraint !selfatari(*) && (lib(a) == 2 || color(b) != 2)
+constraint !selfatari(*) && (lib(a) == 2 || color(b) != 2) && ocut_support(k) == 0
 
 Pattern shape_hane_head_of_two_line4d
 # Hane at the head of two stones: X's two stones lie along ours. (near the edge, the move on line 4)
-  .OO?   .OOb
+  .OO?   kOOb
   *XXo   *aXo
   .???
   ????
@@ -311,19 +311,19 @@ Pattern shape_hane_head_of_two_line4d
 class shape
 value 32
 action shape +
-constraint !selfatari(*) && (lib(a) == 2 || color(b) != 2)
+constraint !selfatari(*) && (lib(a) == 2 || color(b) != 2) && ocut_support(k) == 0
 
 Pattern shape_hane_head_of_three_line3b
 # At the head of three stones the hane is even stronger. (near the edge, the move on line 3)
   ????.
   oXXX*
-  ?OOO.
+  ?OOOk
   ?????
   -----
 class shape
 value 35
 action shape +
-constraint !selfatari(*)
+constraint !selfatari(*) && ocut_support(k) == 0
 
 Pattern shape_hane_head_of_three_line3c
 # At the head of three stones the hane is even stronger. (near the edge, the move on line 3)
@@ -331,18 +331,18 @@ Pattern shape_hane_head_of_three_line3c
   OX?
   OX?
   OX?
-  .*.
+  k*.
   ???
   ???
   ---
 class shape
 value 35
 action shape +
-constraint !selfatari(*)
+constraint !selfatari(*) && ocut_support(k) == 0
 
 Pattern shape_hane_head_of_three_line3d
 # At the head of three stones the hane is even stronger. (near the edge, the move on line 3)
-  .OOO?
+  kOOO?
   *XXXo
   .????
   ?????
@@ -350,20 +350,20 @@ Pattern shape_hane_head_of_three_line3d
 class shape
 value 35
 action shape +
-constraint !selfatari(*)
+constraint !selfatari(*) && ocut_support(k) == 0
 
 Pattern shape_hane_head_of_three_line4b
 # At the head of three stones the hane is even stronger. (near the edge, the move on line 4)
   ????.
   oXXX*
-  ?OOO.
+  ?OOOk
   ?????
   ?????
   -----
 class shape
 value 37
 action shape +
-constraint !selfatari(*)
+constraint !selfatari(*) && ocut_support(k) == 0
 
 Pattern shape_hane_head_of_three_line4c
 # At the head of three stones the hane is even stronger. (near the edge, the move on line 4)
@@ -371,7 +371,7 @@ Pattern shape_hane_head_of_three_line4c
   OX?
   OX?
   OX?
-  .*.
+  k*.
   ???
   ???
   ???
@@ -379,11 +379,11 @@ Pattern shape_hane_head_of_three_line4c
 class shape
 value 37
 action shape +
-constraint !selfatari(*)
+constraint !selfatari(*) && ocut_support(k) == 0
 
 Pattern shape_hane_head_of_three_line4d
 # At the head of three stones the hane is even stronger. (near the edge, the move on line 4)
-  .OOO?
+  kOOO?
   *XXXo
   .????
   ?????
@@ -392,7 +392,7 @@ Pattern shape_hane_head_of_three_line4d
 class shape
 value 37
 action shape +
-constraint !selfatari(*)
+constraint !selfatari(*) && ocut_support(k) == 0
 
 Pattern shape_extend_head_of_own_two_line3b
 # Our two stones run beside two of X: extend first so X cannot hane at our head. (near the edge, the move on line 3)

@@ -1,7 +1,7 @@
 /* funcs_board.c — constraint functions that need only the board: string
  * liberties and sizes, point colours, edge distance, legality, self-atari,
- * liberties after a move, captures.  "o" variants ask the same question for
- * the opponent of the diagram's O. */
+ * liberties after a move, captures, the opponent's stones that back a cut.
+ * "o" variants ask the same question for the opponent of the diagram's O. */
 #include <stdlib.h>
 
 #include "patterns/pattern_funcs.h"
@@ -108,5 +108,44 @@ const struct pattern_function pattern_board_functions[] = {
     {"captures", 1, f_captures, "stones O captures by playing at the point"},
     {"ocaptures", 1, f_ocaptures, "stones X captures by playing at the point"},
     {"boardsize", 0, f_boardsize, "the board size"},
+    {NULL, 0, NULL, NULL},
+};
+
+/* The opponent's stones that back its cut at p against the move (a hane
+ * next to p): p stands between the move and our stone h next to it, and
+ * its outside is the side away from h.  Counted: X stones on p's other
+ * side from the move, on its outside, and diagonally between the two.  A
+ * cut with such a stone joins it (or has two ways to), and the hane stone
+ * beside the cut is the one left short of liberties; a cut with none
+ * stands alone between our stones.  Points off the board back nothing. */
+static int stone_at(const struct board *b, int row, int col, int color)
+{
+    if (row < 0 || col < 0 || row >= b->size || col >= b->size)
+        return 0;
+    return b->color[board_point(b, row, col)] == color;
+}
+
+static int f_ocut_support(struct pattern_env *e, const coord *a)
+{
+    const struct board *b = e->board;
+    int r = board_row(b, a[0]), c = board_col(b, a[0]);
+    int ur = board_row(b, e->move) - r, uc = board_col(b, e->move) - c;
+    if (abs(ur) + abs(uc) != 1)
+        return 0;
+    int x = other_color(e->color);
+    for (int s = 1; s >= -1; s -= 2) {
+        int vr = -uc * s, vc = ur * s;  /* perpendicular to the move's side */
+        if (!stone_at(b, r - vr, c - vc, e->color))
+            continue;  /* v points away from our stone next to p */
+        return stone_at(b, r + vr, c + vc, x) + stone_at(b, r - ur, c - uc, x)
+             + stone_at(b, r + vr - ur, c + vc - uc, x);
+    }
+    return 0;
+}
+
+const struct pattern_function pattern_cut_functions[] = {
+    {"ocut_support", 1, f_ocut_support,
+     "X stones backing X's cut at the point against the move: beside it away from the move and "
+     "from our stone next to it, or diagonally between"},
     {NULL, 0, NULL, NULL},
 };

@@ -55,6 +55,9 @@ struct pattern_function {
 
 /* The board's own functions (funcs_board.c). */
 extern const struct pattern_function pattern_board_functions[];
+/* The board's functions added after the other tables (funcs_board.c):
+ * the opponent's stones that back a cut. */
+extern const struct pattern_function pattern_cut_functions[];
 
 /* The registry: every table, in numbering order, ending with NULL (each
  * table ends with a NULL name).  Defined not here but by the layer that

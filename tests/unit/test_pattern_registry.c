@@ -40,6 +40,13 @@ START_TEST(test_board_first_then_classical)
     ck_assert_int_ge(pattern_function_lookup("attack"), 0);
     ck_assert_int_ge(pattern_function_lookup("influence"), 0);
     ck_assert_int_ge(pattern_function_lookup("status"), 0);
+    /* The board's cut table comes after the classical ones, so their
+     * numbers stayed when it was added. */
+    int last = 0;
+    while (pattern_function_tables[last + 1])
+        last++;
+    ck_assert_ptr_eq(pattern_function_tables[last], pattern_cut_functions);
+    ck_assert_int_ge(pattern_function_lookup("ocut_support"), 0);
 }
 END_TEST
 

@@ -2,7 +2,9 @@
  * patterns/shape_good_bad.pat): the hane at the head of the opponent's
  * two is good shape while our own two are not haned themselves; once the
  * opponent has haned at the head of our two, the hane back under its
- * stone is the shape, and the hane at the other head is not. */
+ * stone is the shape, and the hane at the other head is not; nor is the
+ * hane at the head when the opponent's stone stands beside or
+ * diagonally outside the cutting point at the head of our own two. */
 #include <check.h>
 #include <stdlib.h>
 #include <string.h>
@@ -93,6 +95,49 @@ static const char *HANED_THREE[] = {
     "...................",
 };
 
+/* PLAIN_TWO with a black stone at G15, diagonally outside F16, the
+ * cutting point at the head of White's own two: Black's cut there joins
+ * G15, and White's F17, with two liberties, would be the stone in
+ * trouble.  No hane at the head; the extension at F16 is the shape. */
+static const char *SUPPORTED_CUT[] = {
+    "...................",
+    "...................",
+    "...XX..............",
+    "...OO...........O..",
+    "......X............",
+    "...................",
+    "...................",
+    "...................",
+    "...................",
+    "...................",
+    "...................",
+    "...................",
+    "...................",
+    "...................",
+    "...................",
+    "...............X...",
+    "...................",
+    "...................",
+    "...................",
+};
+
+/* 9x9, Black to play (strategy.tst 32): Black's B3 C3 under White's B4
+ * C4, White's B2 diagonal to A3, the head of Black's two.  Black's hane
+ * A4 on the edge: B2 stands on Black's side of A3 (beside B3) and the
+ * outside of A3 is off the board, so nothing backs White's cut there
+ * and the hane keeps its shape. */
+static const char *EDGE_CUT[] = {
+    ".........",
+    ".........",
+    "....X.O..",
+    ".X.X.....",
+    ".XXOOO...",
+    ".OO..O...",
+    ".XXO.O...",
+    ".OX.O....",
+    ".........",
+};
+
 /* Is a shape pattern whose name contains `part` among the reasons
  * posted at v? */
 static bool has_shape(const struct cl_position *pos, const char *v, const char *part)
@@ -142,6 +187,25 @@ START_TEST(head_hane_when_our_two_are_free)
 }
 END_TEST
 
+START_TEST(no_head_hane_when_the_cut_is_supported)
+{
+    struct fixture_analysed a;
+    fixture_analyse_diagram(&a, 19, SUPPORTED_CUT, WHITE);
+    ck_assert(!has_head_hane(a.pos, "F17"));
+    ck_assert(has_shape(a.pos, "F16", "extend_head_of_own_two"));
+    fixture_analysed_release(&a);
+}
+END_TEST
+
+START_TEST(head_hane_when_the_cut_has_no_outside)
+{
+    struct fixture_analysed a;
+    fixture_analyse_diagram(&a, 9, EDGE_CUT, BLACK);
+    ck_assert(has_head_hane(a.pos, "A4"));
+    fixture_analysed_release(&a);
+}
+END_TEST
+
 START_TEST(no_hane_back_from_three)
 {
     struct fixture_analysed a;
@@ -160,6 +224,8 @@ Suite *shape_hane_suite(void)
     tcase_add_test(tc, no_head_hane_while_our_two_are_haned);
     tcase_add_test(tc, head_hane_when_our_two_are_free);
     tcase_add_test(tc, no_hane_back_from_three);
+    tcase_add_test(tc, no_head_hane_when_the_cut_is_supported);
+    tcase_add_test(tc, head_hane_when_the_cut_has_no_outside);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -16,5 +16,6 @@ const struct pattern_function *const pattern_function_tables[] = {
     pattern_reading_functions,
     pattern_influence_functions,
     pattern_status_functions,
+    pattern_cut_functions,
     NULL,
 };
