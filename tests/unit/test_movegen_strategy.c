@@ -416,6 +416,51 @@ START_TEST(strategy_waits_in_the_9x9_opening)
 }
 END_TEST
 
+/* While strategy's opening share is under 1 (a 9x9 board with fewer
+ * than 17 stones) the danger curve reaches certain death only at
+ * weakness 1.0, not 0.85: a half-settled group there has moves to
+ * settle, and its danger (hence every strengthen and weaken reason
+ * about it) is lower.  On 13x13 and larger, and on a 9x9 board past
+ * the opening, the curve is strategy_danger's. */
+static float danger_of(struct classical *cl, struct game *g, int color, const char *origin,
+                       float *weakness)
+{
+    struct cl_position *pos = fixture_analyse(cl, g, color);
+    struct weak_dragons *w = strategy_find_weak(cl, pos);
+    ck_assert(w);
+    struct strategy_info info;
+    float danger = -1;
+    for (int i = 0; strategy_dragon(w, i, &pos->inf, &info); i++)
+        if (info.origin == V(&pos->b, origin)) {
+            danger = info.danger;
+            *weakness = info.weakness;
+        }
+    strategy_free(w);
+    fixture_release(pos);
+    return danger;
+}
+
+START_TEST(danger_curve_stretched_in_the_9x9_opening)
+{
+    struct classical *cl = classical_new();
+    ck_assert(cl);
+    struct game g;
+    diagram(&g, 9, NINE_OPENING, BLACK);
+    float weak = 0, danger = danger_of(cl, &g, BLACK, "D4", &weak);
+    ck_assert_msg(danger >= 0 && weak > 0.25f && weak < 0.85f, "D4 weakness %.2f", weak);
+    ck_assert_msg(danger < strategy_danger(weak) - 0.01f, "D4 danger %.3f at weakness %.2f", danger,
+                  weak);
+    float t = (weak - 0.15f) / 0.85f;
+    ck_assert(fabsf(danger - t * t * (3.0f - 2.0f * t)) < 1e-4f);
+    game_free(&g);
+    diagram(&g, 13, LONE_STONE, BLACK);
+    danger = danger_of(cl, &g, BLACK, "G7", &weak);
+    ck_assert(danger >= 0 && danger == strategy_danger(weak));
+    game_free(&g);
+    classical_free(cl);
+}
+END_TEST
+
 /* 13x13, a middle game (goliath-gnugo3 move 42, White to play): White's
  * seven-stone group on the left side (B10 C9 A9 C7 C5) has 8 points of
  * its own framework beside it, Black's nine stones through the centre
@@ -491,6 +536,7 @@ Suite *movegen_strategy_suite(void)
     tcase_add_test(tc, neighbouring_weak_dragons_share_their_stake);
     tcase_add_test(tc, opening_strategy_counted_once);
     tcase_add_test(tc, strategy_waits_in_the_9x9_opening);
+    tcase_add_test(tc, danger_curve_stretched_in_the_9x9_opening);
     tcase_add_test(tc, group_beside_its_own_framework_is_not_weak);
     tcase_add_test(tc, gtp_weak_dragons);
     suite_add_tcase(s, tc);

@@ -38,9 +38,14 @@
 #define MAX_AROUND 400
 #define OWL_ALIVE_CAP 0.2f      /* the owl's "alive": weakness at most this */
 /* Danger rises from nothing at weakness DANGER_LO to certain death at
- * DANGER_HI (a smooth step). */
+ * DANGER_HI (a smooth step).  In the 9x9 opening (strategy's opening
+ * share under 1) the step stretches to DANGER_HI_OPENING: there a
+ * half-settled group (weakness 0.3-0.5) has many moves to settle, and
+ * its strengthen and weaken reasons outvoted the development that GNU Go
+ * takes (docs/move-generation.md, "Thin groups in the s22 games"). */
 #define DANGER_LO 0.15f
 #define DANGER_HI 0.85f
+#define DANGER_HI_OPENING 1.0f
 #define CAPTURABLE_MIN 1       /* stones of a string whose capture breaks a dragon */
 #define DEAD_WEIGHT (-70)       /* influence weight of a dead stone (influence.c) */
 
@@ -58,6 +63,7 @@ struct weak_dragon {
 
 struct weak_dragons {
     int n;
+    float danger_hi;            /* weakness of certain death (the curve's top) */
     struct weak_dragon d[STRATEGY_MAX_DRAGONS];
 };
 
@@ -89,10 +95,15 @@ static float weakness_at(const struct weak_dragon *wd, float safe)
     return weakness_with(wd, wd->base, safe);
 }
 
+static float danger_upto(float weakness, float hi)
+{
+    float t = clamp01((weakness - DANGER_LO) / (hi - DANGER_LO));
+    return t * t * (3.0f - 2.0f * t);
+}
+
 float strategy_danger(float weakness)
 {
-    float t = clamp01((weakness - DANGER_LO) / (DANGER_HI - DANGER_LO));
-    return t * t * (3.0f - 2.0f * t);
+    return danger_upto(weakness, DANGER_HI);
 }
 
 /* Empty points of the eye spaces (enclosed by this dragon's colour
@@ -338,6 +349,7 @@ struct weak_dragons *strategy_find_weak(const struct classical *cl, const struct
         free(inf);
         return NULL;
     }
+    w->danger_hi = strategy_opening_share(&pos->b) < 1.0f ? DANGER_HI_OPENING : DANGER_HI;
     territory_stone_weights(pos, weight);
     float alive[2] = {valued_eval(cl, pos, &pos->inf, BLACK), valued_eval(cl, pos, &pos->inf, WHITE)};
     const struct dragon_analysis *a = &pos->dragons;
@@ -561,12 +573,12 @@ void strategy_measure_joined(const struct classical *cl, const struct cl_positio
 /* What the join adds, in points, beyond the piece's own relief (gain)
  * and the connection reasons already paid for it: ours is the piece's
  * safety with our stone at the point, theirs with the opponent's. */
-static float join_gain(const struct weak_dragon *wd, const struct strategy_joins *j, int i,
-                       float ours, float theirs, float gain, float strengthen_weight)
+static float join_gain(const struct weak_dragon *wd, float hi, const struct strategy_joins *j,
+                       int i, float ours, float theirs, float gain, float strengthen_weight)
 {
     float safe = j->safety[i] > ours ? j->safety[i] : ours;
-    float relief = strategy_danger(weakness_at(wd, theirs))
-                   - strategy_danger(weakness_with(wd, j->base[i], safe));
+    float relief = danger_upto(weakness_at(wd, theirs), hi)
+                   - danger_upto(weakness_with(wd, j->base[i], safe), hi);
     float extra = relief * wd->stake - gain;
     if (strengthen_weight > 0)
         extra -= j->paid[i] / strengthen_weight;
@@ -638,12 +650,13 @@ void strategy_post(struct cl_position *pos, const struct weak_dragons *w, coord 
             continue;
         /* The danger the dragon's owner escapes by our stone there
          * rather than the opponent's. */
-        float relief = strategy_danger(weakness_at(wd, theirs[i]))
-                       - strategy_danger(weakness_at(wd, ours[i]));
+        float relief = danger_upto(weakness_at(wd, theirs[i]), w->danger_hi)
+                       - danger_upto(weakness_at(wd, ours[i]), w->danger_hi);
         bool own = wd->color == pos->color;
         float gain = (own ? relief : -relief) * wd->stake;
         if (own && joins && joins->joined[i])
-            gain += join_gain(wd, joins, i, ours[i], theirs[i], gain, strengthen_weight);
+            gain += join_gain(wd, w->danger_hi, joins, i, ours[i], theirs[i], gain,
+                              strengthen_weight);
         gain *= share;
         if (gain <= 0.1f)
             continue;
@@ -693,7 +706,7 @@ bool strategy_dragon(const struct weak_dragons *w, int i, const struct influence
     out->stake = wd->stake;
     out->safety = safety(wd, inf);
     out->weakness = weakness_at(wd, out->safety);
-    out->danger = strategy_danger(out->weakness);
+    out->danger = danger_upto(out->weakness, w->danger_hi);
     return true;
 }
 
