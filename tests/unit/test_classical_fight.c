@@ -609,6 +609,105 @@ START_TEST(refuted_key_of_an_open_dragon_gets_no_kill)
 }
 END_TEST
 
+/* The race reason posted (its amount and move), after a capture of
+ * their string at, say, captured_at worth captured (0: none). */
+static float race_amount(struct classical *cl, struct cl_position *pos, coord captured_at,
+                         coord their_stone, float captured, coord *move)
+{
+    pos->reasons.n = 0;
+    if (captured > 0)
+        reasons_add(&pos->reasons, RK_ATTACK_STRING, captured_at, their_stone, captured, 1,
+                    "test capture");
+    movegen_semeai(cl, pos);
+    for (int i = 0; i < pos->reasons.n; i++)
+        if (pos->reasons.r[i].kind == RK_WIN_SEMEAI) {
+            *move = pos->reasons.r[i].move;
+            return pos->reasons.r[i].amount;
+        }
+    return 0;
+}
+
+/* A capture that wins a race pays their stones (the capture's reason),
+ * not our dragon's life, which the race decides too: with their stones
+ * paid more than whole by the capture at the race's move, the race
+ * keeps our dragon's part while the analysis doubts it lives, and
+ * nothing once ours is alive anyway (13x13.tst 65: H4 takes the cutting
+ * stones J4-J3 and so wins the race for H5). */
+START_TEST(capture_that_wins_a_race_keeps_our_part)
+{
+    struct game g;
+    diagram(&g, 9, TWO_AGAINST_TWO, BLACK);
+    struct classical *cl = classical_new();
+    ck_assert(cl != NULL);
+    struct cl_position *pos = analyzed(cl, &g, BLACK);
+    const struct board *b = &pos->b;
+    int d = dragon_of_vertex(pos, "A5"), e = dragon_of_vertex(pos, "A4");
+    pos->status[d] = pos->status[e] = STATUS_CRITICAL;
+    pos->owl_read[d] = pos->owl_read[e] = true;
+    coord move = PASS, their = V(b, "A4");
+    float whole = race_amount(cl, pos, PASS, their, 0, &move);
+    float ours = cl_dragon_stake(pos, V(b, "A5")), theirs = cl_dragon_stake(pos, their);
+    ck_assert_msg(whole > ours + theirs - 0.01f, "race %.2f, stakes %.2f %.2f", whole, ours, theirs);
+    coord again = PASS;
+    float kept = race_amount(cl, pos, move, their, 2 * theirs, &again);
+    ck_assert_int_eq(again, move);
+    ck_assert_msg(kept > ours - 0.01f && kept < ours + 0.01f, "kept %.2f, ours %.2f", kept, ours);
+    pos->status[d] = STATUS_ALIVE;      /* alive yet weak: still paired */
+    pos->dragons.dragon[d].weakness = 100;
+    ck_assert(race_amount(cl, pos, move, their, 2 * theirs, &again) == 0);
+    position_free(pos);
+    classical_free(cl);
+    game_free(&g);
+}
+END_TEST
+
+/* The race reason at move after a tactical reason of the given kind and
+ * code there on the stone (a capture of theirs, a save of ours). */
+static const struct reason *race_after(struct classical *cl, struct cl_position *pos,
+                                       enum reason_kind kind, coord move, coord stone, int code)
+{
+    pos->reasons.n = 0;
+    reasons_add(&pos->reasons, kind, move, stone, 4, code, "test reason");
+    movegen_semeai(cl, pos);
+    for (int i = 0; i < pos->reasons.n; i++)
+        if (pos->reasons.r[i].kind == RK_WIN_SEMEAI && pos->reasons.r[i].move == move)
+            return &pos->reasons.r[i];
+    return NULL;
+}
+
+/* A race is won wherever their dragon is taken for sure: a move that
+ * captures outright every string of it the reader can capture gets our
+ * dragon's part of the race, with code 0 (no stone's fate changes
+ * there); a capture through a ko gets nothing, nor does a move that only
+ * saves our side (9x9.tst 280: E4 and F4 take D4 as surely as D3, the
+ * reader's move; nngs.tst 870: D19 saves B19 and leaves A19). */
+START_TEST(sure_capture_shares_our_part_of_the_race)
+{
+    struct game g;
+    diagram(&g, 9, TWO_AGAINST_TWO, BLACK);
+    struct classical *cl = classical_new();
+    ck_assert(cl != NULL);
+    struct cl_position *pos = analyzed(cl, &g, BLACK);
+    const struct board *b = &pos->b;
+    int d = dragon_of_vertex(pos, "A5"), e = dragon_of_vertex(pos, "A4");
+    pos->status[d] = pos->status[e] = STATUS_CRITICAL;
+    pos->owl_read[d] = pos->owl_read[e] = true;
+    coord move = PASS;
+    race_amount(cl, pos, PASS, V(b, "A4"), 0, &move);
+    coord other = move == V(b, "E4") ? V(b, "D3") : V(b, "E4");
+    const struct reason *r = race_after(cl, pos, RK_ATTACK_STRING, other, V(b, "A4"), 1);
+    ck_assert_msg(r != NULL, "no share at the sure capture");
+    ck_assert_int_eq(r->code, 0);
+    float ours = cl_dragon_stake(pos, V(b, "A5"));
+    ck_assert_msg(r->amount > 0 && r->amount <= ours + 0.01f, "share %.2f, ours %.2f", r->amount, ours);
+    ck_assert(race_after(cl, pos, RK_ATTACK_STRING, other, V(b, "A4"), 2) == NULL);
+    ck_assert(race_after(cl, pos, RK_DEFEND_STRING, other, V(b, "A5"), 1) == NULL);
+    position_free(pos);
+    classical_free(cl);
+    game_free(&g);
+}
+END_TEST
+
 Suite *classical_fight_suite(void)
 {
     Suite *s = suite_create("classical_fight");
@@ -628,6 +727,8 @@ Suite *classical_fight_suite(void)
     tcase_add_test(tc, threat_counted_in_the_kill);
     tcase_add_test(tc, race_settled_by_the_owl_gets_no_reason);
     tcase_add_test(tc, refuted_key_of_an_open_dragon_gets_no_kill);
+    tcase_add_test(tc, capture_that_wins_a_race_keeps_our_part);
+    tcase_add_test(tc, sure_capture_shares_our_part_of_the_race);
     suite_add_tcase(s, tc);
     return s;
 }

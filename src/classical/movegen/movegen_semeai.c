@@ -5,7 +5,9 @@
  * unless the owl has read ours dead and theirs alive.
  * When whoever moves first wins (lives, or kills the other), the race is
  * critical: the move that wins it for us is worth what changes hands:
- * theirs when we kill it, plus ours when the analysis doubts it lives.
+ * theirs when we kill it (beyond the stones its captures count), plus
+ * ours when the analysis doubts it lives.  Our part is won by any move
+ * that captures their dragon's strings for sure, and is shared with it.
  *
  * Ko threats: while a ko is pending that we may not retake at once, a
  * move that makes a safe opposing string capturable (the opponent must
@@ -54,6 +56,24 @@ static float killed_by_owl(const struct cl_position *pos, coord move, int opp)
     return sum;
 }
 
+/* What the tactical captures of dragon opp's strings at move count
+ * (movegen_tactics runs first). */
+static float captured_by_tactics(const struct cl_position *pos, coord move, int opp)
+{
+    const struct board *b = &pos->b;
+    float sum = 0;
+    for (int i = 0; i < pos->reasons.n; i++) {
+        const struct reason *r = &pos->reasons.r[i];
+        if (r->move != move || r->kind != RK_ATTACK_STRING || r->target == PASS
+            || b->color[r->target] == EMPTY)
+            continue;
+        const struct worm *w = worm_at(&pos->dragons, r->target);
+        if (w && w->dragon == opp)
+            sum += r->amount;
+    }
+    return sum;
+}
+
 /* Has the owl already decided the race against us: it read our dragon
  * dead even moving first and theirs alive even when we move first?  The
  * race reader counts liberties and captures but not eyes; two full
@@ -67,16 +87,24 @@ static bool owl_settled_against_us(const struct cl_position *pos, int own, int o
         && pos->status[own] == STATUS_DEAD && pos->status[opp] == STATUS_ALIVE;
 }
 
-static void read_race(struct semeai *s, struct cl_position *pos, int own, int opp)
+/* A race posted: our dragon, the move, and our dragon's part of it. */
+struct race_won {
+    int own, opp;
+    coord move, theirs;
+    float ours;
+};
+
+static bool read_race(struct semeai *s, struct cl_position *pos, int own, int opp,
+                      struct race_won *won)
 {
     const struct dragon_analysis *a = &pos->dragons;
     if (owl_settled_against_us(pos, own, opp))
-        return;
+        return false;
     coord mine = a->dragon[own].origin, theirs = a->dragon[opp].origin;
     struct semeai_result us, them;
     if (!semeai_analyze_dragons(s, &pos->b, a, mine, theirs, &us)
         || !semeai_analyze_dragons(s, &pos->b, a, theirs, mine, &them))
-        return;
+        return false;
     /* Ours is at stake when we live moving first and die when they do
      * (and the analysis doubts it lives); theirs when we kill it moving
      * first and it lives (seki included) when they do.  A ko we take
@@ -90,21 +118,102 @@ static void read_race(struct semeai *s, struct cl_position *pos, int own, int op
     float theirs_at_stake = kill * win_share(them.defence);
     if ((ours_at_stake <= 0 && theirs_at_stake <= 0) || us.move == PASS
         || !cl_move_considered(pos, pos->color, us.move))
-        return;
-    float amount = 0;
+        return false;
+    float ours = 0, taken = theirs_at_stake * cl_dragon_stake(pos, theirs);
     if (pos->status[own] == STATUS_CRITICAL || pos->status[own] == STATUS_DEAD)
-        amount += ours_at_stake * cl_dragon_stake(pos, mine);
-    amount += theirs_at_stake * cl_dragon_stake(pos, theirs);
+        ours = ours_at_stake * cl_dragon_stake(pos, mine);
     /* When they moving first make seki, ours lives without the points
      * around it: the kill also wins our share of them. */
     if (them.attack != READ_WIN) {
         const struct dragon *dr = &pos->dragons.dragon[own];
-        amount += theirs_at_stake * (dr->effective_size - (float)dr->stones);
+        taken += theirs_at_stake * (dr->effective_size - (float)dr->stones);
     }
-    amount -= killed_by_owl(pos, us.move, opp);
+    /* The stones the move captures are the capture's reason: the race
+     * keeps what is taken beyond them, and our dragon's part whole (the
+     * capture that wins the race saves ours, which no capture counts). */
+    taken -= captured_by_tactics(pos, us.move, opp);
+    float amount = ours + (taken > 0 ? taken : 0) - killed_by_owl(pos, us.move, opp);
     if (amount <= 0)
-        return;
+        return false;
     reasons_add(&pos->reasons, RK_WIN_SEMEAI, us.move, theirs, amount, 1, "semeai");
+    *won = (struct race_won){own, opp, us.move, theirs, ours < amount ? ours : amount};
+    return true;
+}
+
+/* Does the move capture string str outright (a tactical capture, no ko)? */
+static bool captures_outright(const struct cl_position *pos, coord move, coord str)
+{
+    const struct board *b = &pos->b;
+    for (int i = 0; i < pos->reasons.n; i++) {
+        const struct reason *r = &pos->reasons.r[i];
+        if (r->move == move && r->kind == RK_ATTACK_STRING && r->code == 1
+            && r->target != PASS && b->color[r->target] != EMPTY && b->str[r->target] == b->str[str])
+            return true;
+    }
+    return false;
+}
+
+/* Does the move capture outright every string of their dragon opp that
+ * the reader can capture? */
+static bool captures_dragon_strings(const struct cl_position *pos, coord move, int opp)
+{
+    const struct dragon_analysis *a = &pos->dragons;
+    for (int i = 0; i < a->nworms; i++) {
+        const struct worm *w = &a->worm[i];
+        if (w->dragon == opp && w->attack_code != READ_FAIL && !captures_outright(pos, move, w->origin))
+            return false;
+    }
+    return true;
+}
+
+static bool race_posted(const struct race_won *won, int n, int own, coord move)
+{
+    for (int j = 0; j < n; j++)
+        if (won[j].own == own && won[j].move == move)
+            return true;
+    return false;
+}
+
+/* The race of our dragon own with the largest part for us (-1: none). */
+static int largest_part(const struct race_won *won, int n, int own)
+{
+    int best = -1;
+    for (int j = 0; j < n; j++)
+        if (won[j].own == own && won[j].ours > 0 && (best < 0 || won[j].ours > won[best].ours))
+            best = j;
+    return best;
+}
+
+/* A race is won wherever their dragon is taken for sure, not only at
+ * the move the reader names: a move that captures outright every string
+ * of it the reader can capture (9x9.tst 280: E4 and F4 take D4 as
+ * surely as D3, the reader's move) gets our dragon's part of the race
+ * too (their stones are its captures' reasons), as a reason that changes
+ * no stone's fate (code 0).  Once per move and dragon of ours, the
+ * largest part, and none where a race of the same dragon is read.  A
+ * move that only saves our side does not share it: it leaves their
+ * dragon to fight again (nngs.tst 870, 1670). */
+static void share_our_part(struct cl_position *pos, const struct race_won *won, int n)
+{
+    const struct board *b = &pos->b;
+    int nreasons = pos->reasons.n;
+    for (int i = 0; i < n; i++) {
+        if (largest_part(won, n, won[i].own) != i)
+            continue;
+        for (int k = 0; k < nreasons; k++) {
+            const struct reason r = pos->reasons.r[k];
+            if (r.kind != RK_ATTACK_STRING || r.code != 1 || r.target == PASS
+                || b->color[r.target] == EMPTY)
+                continue;
+            const struct worm *w = worm_at(&pos->dragons, r.target);
+            if (!w || w->dragon != won[i].opp || race_posted(won, n, won[i].own, r.move)
+                || reasons_move_targets(&pos->reasons, b, r.move, RK_WIN_SEMEAI, won[i].theirs)
+                || !captures_dragon_strings(pos, r.move, won[i].opp))
+                continue;
+            reasons_add(&pos->reasons, RK_WIN_SEMEAI, r.move, won[i].theirs, won[i].ours, 0,
+                        "semeai: takes their side");
+        }
+    }
 }
 
 /* A reader for move generation: shallower and cheaper than the GTP
@@ -127,7 +236,8 @@ static void races(struct classical *cl, struct cl_position *pos)
 {
     const struct dragon_analysis *a = &pos->dragons;
     struct semeai *s = NULL;
-    int pairs = 0;
+    struct race_won won[RACE_PAIRS];
+    int pairs = 0, nwon = 0;
     for (int d = 0; d < a->ndragons && pairs < RACE_PAIRS; d++) {
         const struct dragon *dr = &a->dragon[d];
         if (dr->color != pos->color || !unsettled(pos, d))
@@ -141,11 +251,12 @@ static void races(struct classical *cl, struct cl_position *pos)
                 return;
             s->deadline = cl->reading->deadline;
             pairs++;
-            read_race(s, pos, d, e);
+            nwon += read_race(s, pos, d, e, &won[nwon]);
         }
     }
     if (s)
         semeai_free(s);
+    share_our_part(pos, won, nwon);
 }
 
 /* Does playing p make the safe opposing string at str capturable,

@@ -450,11 +450,13 @@ static int live_stones_captured(const struct board *b, const int8_t *weight, int
     return n;
 }
 
-/* A dragon the move kills (or wins a race against) by capturing strings
- * of it: those stones are the capture's reason (attack_string, counted
- * there), so the dragon's reason keeps only what is at stake beyond them
- * (its other strings, its eye space).  A one-stone dragon the move
- * captures was counted twice, once as stones and once as a dragon. */
+/* A dragon the move kills by capturing strings of it: those stones are
+ * the capture's reason (attack_string, counted there), so the dragon's
+ * reason keeps only what is at stake beyond them (its other strings, its
+ * eye space).  A one-stone dragon the move captures was counted twice,
+ * once as stones and once as a dragon.  A race reason is discounted where
+ * it is read (movegen_semeai.c): the captures pay the opponent's part of
+ * it, not our dragon's. */
 static float captured_in_dragon(const struct cl_position *pos, coord move, int dragon)
 {
     const struct board *b = &pos->b;
@@ -475,7 +477,7 @@ static void discount_captured_strings(struct cl_position *pos)
 {
     for (int i = 0; i < pos->reasons.n; i++) {
         struct reason *r = &pos->reasons.r[i];
-        if ((r->kind != RK_KILL_DRAGON && r->kind != RK_WIN_SEMEAI) || r->target == PASS
+        if (r->kind != RK_KILL_DRAGON || r->target == PASS
             || pos->b.color[r->target] == EMPTY)
             continue;
         const struct worm *tw = worm_at(&pos->dragons, r->target);
