@@ -14,6 +14,9 @@ void movegen_tactics(struct classical *cl, struct cl_position *pos);
  * counter-atari defences of str); up to max, no duplicates. */
 int movegen_counter_atari_points(const struct board *b, int color, coord str, coord *out,
                                  int max);
+/* What movegen_tactics' capture reasons at move pay for strings of dragon
+ * d (so a kill or race reason at the same move is not paid twice). */
+float tactics_captured_in_dragon(const struct cl_position *pos, coord move, int d);
 /* Threats: moves that make a stable opposing string capturable (sente). */
 void movegen_threats(struct classical *cl, struct cl_position *pos);
 /* Killing and saving dragons the owl finds critical. */

@@ -56,24 +56,6 @@ static float killed_by_owl(const struct cl_position *pos, coord move, int opp)
     return sum;
 }
 
-/* What the tactical captures of dragon opp's strings at move count
- * (movegen_tactics runs first). */
-static float captured_by_tactics(const struct cl_position *pos, coord move, int opp)
-{
-    const struct board *b = &pos->b;
-    float sum = 0;
-    for (int i = 0; i < pos->reasons.n; i++) {
-        const struct reason *r = &pos->reasons.r[i];
-        if (r->move != move || r->kind != RK_ATTACK_STRING || r->target == PASS
-            || b->color[r->target] == EMPTY)
-            continue;
-        const struct worm *w = worm_at(&pos->dragons, r->target);
-        if (w && w->dragon == opp)
-            sum += r->amount;
-    }
-    return sum;
-}
-
 /* Has the owl already decided the race against us: it read our dragon
  * dead even moving first and theirs alive even when we move first?  The
  * race reader counts liberties and captures but not eyes; two full
@@ -131,7 +113,7 @@ static bool read_race(struct semeai *s, struct cl_position *pos, int own, int op
     /* The stones the move captures are the capture's reason: the race
      * keeps what is taken beyond them, and our dragon's part whole (the
      * capture that wins the race saves ours, which no capture counts). */
-    taken -= captured_by_tactics(pos, us.move, opp);
+    taken -= tactics_captured_in_dragon(pos, us.move, opp);
     float amount = ours + (taken > 0 ? taken : 0) - killed_by_owl(pos, us.move, opp);
     if (amount <= 0)
         return false;

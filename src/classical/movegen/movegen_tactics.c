@@ -179,3 +179,22 @@ void movegen_tactics(struct classical *cl, struct cl_position *pos)
         alternatives(cl, pos, w, stake, cut, &reads);
     }
 }
+
+/* The points the capture reasons posted above give move for strings of
+ * dragon d: what a kill or a race at the same move has already been paid
+ * by its captures (movegen_territory.c, movegen_semeai.c). */
+float tactics_captured_in_dragon(const struct cl_position *pos, coord move, int d)
+{
+    const struct board *b = &pos->b;
+    float paid = 0;
+    for (int i = 0; i < pos->reasons.n; i++) {
+        const struct reason *r = &pos->reasons.r[i];
+        if (r->move != move || r->kind != RK_ATTACK_STRING || r->target == PASS
+            || b->color[r->target] == EMPTY)
+            continue;
+        const struct worm *w = worm_at(&pos->dragons, r->target);
+        if (w && w->dragon == d)
+            paid += r->amount;
+    }
+    return paid;
+}

@@ -457,22 +457,6 @@ static int live_stones_captured(const struct board *b, const int8_t *weight, int
  * once as stones and once as a dragon.  A race reason is discounted where
  * it is read (movegen_semeai.c): the captures pay the opponent's part of
  * it, not our dragon's. */
-static float captured_in_dragon(const struct cl_position *pos, coord move, int dragon)
-{
-    const struct board *b = &pos->b;
-    float paid = 0;
-    for (int i = 0; i < pos->reasons.n; i++) {
-        const struct reason *r = &pos->reasons.r[i];
-        if (r->move != move || r->kind != RK_ATTACK_STRING || r->target == PASS
-            || b->color[r->target] == EMPTY)
-            continue;
-        const struct worm *w = worm_at(&pos->dragons, r->target);
-        if (w && w->dragon == dragon)
-            paid += r->amount;
-    }
-    return paid;
-}
-
 static void discount_captured_strings(struct cl_position *pos)
 {
     for (int i = 0; i < pos->reasons.n; i++) {
@@ -483,7 +467,7 @@ static void discount_captured_strings(struct cl_position *pos)
         const struct worm *tw = worm_at(&pos->dragons, r->target);
         if (!tw)
             continue;
-        float paid = captured_in_dragon(pos, r->move, tw->dragon);
+        float paid = tactics_captured_in_dragon(pos, r->move, tw->dragon);
         r->amount = r->amount > paid ? r->amount - paid : 0;
     }
 }
