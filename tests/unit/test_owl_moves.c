@@ -6,8 +6,9 @@
  * attacker's kill as the owner's first move, the owner's approach to a
  * boundary string, a stone across the opponent's wall that does not
  * join the goal of a check's root, the owner's retake of a ko next
- * to the goal, the owner's snapback, and both sides' tactics on an
- * owner's stone outside the goal that walls its eye space. */
+ * to the goal, the owner's snapback, both sides' tactics on an
+ * owner's stone outside the goal that walls its eye space, and the
+ * attacker's cut from a friend two steps away at the root. */
 #include <check.h>
 
 #include "board/board.h"
@@ -551,6 +552,37 @@ START_TEST(test_inside_contact_keeps_marginal_score)
 }
 END_TEST
 
+/* Black's f4-g6 block, walled by White on three sides, has no eye; its
+ * way out is e5, and c5, a Black stone outside the goal, lies two steps
+ * away across d5.  White's d5 cuts the block off from c5: at the read's
+ * root it gets the cut's credit on top of the other generators' score
+ * (owl_moves.c: link_cut_moves; 13x13.tst 86); below the root, after a
+ * far exchange, only theirs. */
+static const char *LINK_CUT[] = {
+    ".........", ".........", "...OOOO..", "...O.XXO.", "..X..XXO.",
+    "...O.XXO.", "...OOOO..", ".........", ".........",
+};
+
+START_TEST(test_cut_from_a_friend_ranks_up_at_the_root)
+{
+    struct board b;
+    board_diagram(&b, 9, LINK_CUT);
+    struct owl *o = owl_new(NULL);
+    struct owl_cands c;
+    root_attack_cands(o, &b, "f5", WHITE, &c);
+    int at_root = cand_score(&c, V(&b, "d5"));
+    ck_assert(board_trymove(&b, WHITE, V(&b, "a9")));
+    ck_assert(board_trymove(&b, BLACK, V(&b, "b9")));
+    attack_cands(o, WHITE, &c);
+    int below = cand_score(&c, V(&b, "d5"));
+    ck_assert_msg(at_root > below, "d5 scored %d at the root, %d below", at_root, below);
+    board_popmove(&b);
+    board_popmove(&b);
+    owl_free(o);
+    board_free(&b);
+}
+END_TEST
+
 Suite *owl_moves_suite(void)
 {
     Suite *s = suite_create("owl_moves");
@@ -572,6 +604,7 @@ Suite *owl_moves_suite(void)
     tcase_add_test(t, test_wall_stone_capture_only_at_the_root);
     tcase_add_test(t, test_rim_contact_scores_as_vital_point);
     tcase_add_test(t, test_inside_contact_keeps_marginal_score);
+    tcase_add_test(t, test_cut_from_a_friend_ranks_up_at_the_root);
     suite_add_tcase(s, t);
     return s;
 }

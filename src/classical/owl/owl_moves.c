@@ -9,9 +9,10 @@
  * (liberties leading out of the eye spaces, liberties shared with a
  * friendly string outside the goal); at the read's root only, the
  * attacker's placements at the corner's vital points of a big space,
- * his captures that give a boundary string short of liberties more, and
+ * his captures that give a boundary string short of liberties more,
  * both sides' tactics on the owner's strings outside the goal that wall
- * its eye spaces.
+ * its eye spaces, and (at any root) the attacker's cut between the goal
+ * and a friendly string two steps away.
  *
  * Scores only order the moves; the search decides.  A point serving two
  * purposes gets credit for both (owl_cands_add).
@@ -545,6 +546,55 @@ static void escape_moves(struct owl *o, const struct owl_eval *ev, bool attacker
     }
 }
 
+/* The attacker's cut between the goal and a friend two steps away, at a
+ * read's root (a check's too) and only while the goal does not live
+ * where it stands: an empty point q, not itself a goal liberty, next to
+ * a goal liberty and to an owner string outside the goal with two
+ * liberties or more.  The owner's stone at q would join that string
+ * through the liberty; the attacker's there separates them before the
+ * owner's eye space is read.  The other generators score such a point
+ * low (a shape or escape move), and a root whose first moves each cost
+ * a third of the node budget never reached it: 13x13.tst 86, owl_attack
+ * L5, where White's H5 (GNU Go's answer) parts Black's L5 group from
+ * G5 and was the ninth of sixteen candidates; the read stopped after
+ * three.  Ranked up at every ply it lost owl.tst 151 179 18 19 194 and
+ * ld_owl.tst 513 (session 26).  A goal that lives where it stands is
+ * left out: at owl_defend's root on such a group the attacker's moves
+ * are read after the owner's imagined pass, and there the cut read
+ * first "killed" (owl.tst 19: B4, which owl_does_attack refutes) and
+ * became the owner's answer. */
+#define OWL_LINK_CUT_SCORE 30
+
+static bool friend_outside_goal(const struct owl *o, coord q)
+{
+    const struct board *b = o->b;
+    for (int k = 0; k < 4; k++) {
+        coord a = (coord)(q + b->dir[k]);
+        if (b->color[a] == o->color && !owl_is_goal_string(o, a) && board_countlib(b, a) >= 2)
+            return true;
+    }
+    return false;
+}
+
+static bool goal_liberty(const struct owl *o, coord p);
+
+static void link_cut_moves(struct owl *o, const struct owl_eval *ev, struct owl_cands *c)
+{
+    struct board *b = o->b;
+    if (b->depth != o->root_depth || ev->verdict == OWL_ALIVE)
+        return;
+    for (int i = 0; i < ev->ngoal; i++) {
+        coord libs[LIBS_KEPT + 64];
+        int n = board_liberties(b, ev->goal_str[i], libs, (int)(sizeof libs / sizeof libs[0]));
+        for (int j = 0; j < n; j++)
+            for (int k = 0; k < 4; k++) {
+                coord q = (coord)(libs[j] + b->dir[k]);
+                if (b->color[q] == EMPTY && !goal_liberty(o, q) && friend_outside_goal(o, q))
+                    owl_cands_add(c, q, OWL_LINK_CUT_SCORE);
+            }
+    }
+}
+
 /* A goal without two eyes in sight shapes its eyes (or has them taken) on
  * the open points around it: its liberties and the empty points next to
  * them, tried after the moves the other generators name. */
@@ -670,6 +720,7 @@ void owl_gen_attack(struct owl *o, const struct owl_eval *ev, struct owl_cands *
     boundary_tactics(o, ev, true, c);
     wall_tactics(o, ev, true, c);
     escape_moves(o, ev, true, c);
+    link_cut_moves(o, ev, c);
     shape_moves(o, ev, c);
     owl_pattern_moves(o, ev, true, c);
     filter(o, ev, other_color(o->color), c);
