@@ -169,6 +169,39 @@ START_TEST(hane_at_the_head_is_played)
 }
 END_TEST
 
+/* 13x13, Black to play; the upper left corner of a game (13x13.tst
+ * 68).  Black's A10 is in atari (its liberty A11), White's A9 below it
+ * too (its liberty A8).  The tactician's key defence is A11, joining
+ * A10 to the A12-D12 wall; taking A9 at A8 saves A10 as surely (A10
+ * gains A9 as a liberty and joins B9 through it), and it lies beyond
+ * the reach of A10's liberties and their neighbours. */
+static const char *CAPTURE_SAVES[] = {
+    ".............",
+    "XXXX.........",
+    ".XOOXX.......",
+    "XOO.OX.......",
+    "OX..OXX......",
+    ".O...OOO.....",
+    ".............",
+    ".............",
+    ".............",
+    ".............",
+    ".............",
+    ".............",
+    ".............",
+};
+
+START_TEST(capturing_the_attacker_in_atari_saves)
+{
+    struct fixture_analysed a;
+    fixture_analyse_diagram(&a, 13, CAPTURE_SAVES, BLACK);
+    struct cl_position *pos = a.pos;
+    ck_assert(reasons_move_targets(&pos->reasons, &pos->b, V(&pos->b, "A8"),
+                                   RK_DEFEND_STRING, V(&pos->b, "A10")));
+    fixture_analysed_release(&a);
+}
+END_TEST
+
 Suite *movegen_cut_suite(void)
 {
     Suite *s = suite_create("movegen_cut");
@@ -179,6 +212,7 @@ Suite *movegen_cut_suite(void)
     tcase_add_test(tc, no_atari_from_outside_in_a_crosscut);
     tcase_add_test(tc, forestalled_capture_counts_for_the_atari);
     tcase_add_test(tc, hane_at_the_head_is_played);
+    tcase_add_test(tc, capturing_the_attacker_in_atari_saves);
     suite_add_tcase(s, tc);
     return s;
 }

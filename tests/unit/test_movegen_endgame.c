@@ -782,6 +782,45 @@ START_TEST(group_owning_a_large_space_is_not_weak)
 }
 END_TEST
 
+/* White's E3 cuts and stands in atari (Black's F3 takes it); Black's E2
+ * below it has two liberties.  White's D2 ataris E2: Black's capture at
+ * F3 is then retaken at E3, so D2 kills E2 and saves E3 only through a
+ * ko.  Whoever wins that ko gets what the outright result would give,
+ * so the count takes a share of it: D2 gained 4 points of territory,
+ * as a lone stone would, and gains more now.  F3, which saves E3 for
+ * good, stays the move. */
+static const char *KO_ATARI_CUT[] = {
+    ".........",
+    ".........",
+    "..X...O..",
+    ".........",
+    "..X..OO..",
+    "..X.XO.O.",
+    "...XO.OO.",
+    "....XOO..",
+    ".........",
+};
+
+START_TEST(ko_atari_counts_a_share_of_its_result)
+{
+    struct game g;
+    diagram(&g, 9, KO_ATARI_CUT, WHITE);
+    struct classical *cl = classical_new();
+    ck_assert(cl);
+    struct cl_position *pos = fixture_analyse(cl, &g, WHITE);
+    coord f3;
+    ck_assert(parse_vertex(&pos->b, "F3", &f3));
+    ck_assert(fixture_reason_sum(pos, "D2", RK_ATTACK_STRING) > 0);
+    ck_assert_msg(fixture_reason_sum(pos, "D2", RK_TERRITORY) > 6.0f,
+                  "D2 gains only %.1f points of territory",
+                  (double)fixture_reason_sum(pos, "D2", RK_TERRITORY));
+    ck_assert(pos->ncand > 0 && pos->cand[0].move == f3);
+    fixture_release(pos);
+    classical_free(cl);
+    game_free(&g);
+}
+END_TEST
+
 Suite *movegen_endgame_suite(void)
 {
     Suite *s = suite_create("movegen_endgame");
@@ -800,6 +839,7 @@ Suite *movegen_endgame_suite(void)
     tcase_add_test(tc, dead_stones_in_a_race_keep_their_eyes);
     tcase_add_test(tc, threat_between_settled_groups_counts_little);
     tcase_add_test(tc, ko_connection_saves_half_a_stone);
+    tcase_add_test(tc, ko_atari_counts_a_share_of_its_result);
     tcase_add_test(tc, dead_stones_between_settled_groups_wait);
     tcase_add_test(tc, contact_in_dame_counts_little);
     tcase_add_test(tc, first_line_push_counts_the_point_beyond);

@@ -60,6 +60,7 @@ static void post_dead_in_atari(struct cl_position *pos, const struct worm *w)
 #define ALT_POINTS 8            /* points tried per unstable string */
 #define ALT_READS 160           /* reads per move decision */
 #define CHAIN_POINTS 4          /* counter-atari points tried per own string */
+#define CAPTURE_POINTS 2        /* captures of neighbours in atari tried per own string */
 
 static int near_points(const struct board *b, coord str, coord *out, int max)
 {
@@ -113,21 +114,53 @@ int movegen_counter_atari_points(const struct board *b, int color, coord str, co
     return n;
 }
 
+/* The plainest defence of all: taking an opposing string next to ours
+ * that is itself in atari, which gives ours its point as a liberty (and
+ * often joins it to friends beyond).  The liberties and their neighbours
+ * do not reach it when the capturing point lies on the far side of the
+ * opposing stone (13x13.tst 68: Black's A8 takes A9 and saves A10 in
+ * atari at once, as GNU Go finds; only the ko at C9 was counted as
+ * saving A10). */
+static int capture_points(const struct board *b, coord str, coord *out, int max)
+{
+    coord adj[8];
+    int na = board_adjacent_strings(b, str, adj, 8);
+    int n = 0;
+    for (int i = 0; i < na && n < max; i++) {
+        coord lib;
+        if (board_countlib(b, adj[i]) != 1 || board_liberties(b, adj[i], &lib, 1) != 1)
+            continue;
+        bool dup = false;
+        for (int j = 0; j < n && !dup; j++)
+            dup = out[j] == lib;
+        if (!dup)
+            out[n++] = lib;
+    }
+    return n;
+}
+
+static int add_new_points(coord *out, int n, const coord *pts, int np)
+{
+    for (int i = 0; i < np; i++) {
+        bool dup = false;
+        for (int j = 0; j < n && !dup; j++)
+            dup = out[j] == pts[i];
+        if (!dup)
+            out[n++] = pts[i];
+    }
+    return n;
+}
+
 static int alternative_points(const struct board *b, coord str, bool own, coord *out)
 {
     int n = near_points(b, str, out, ALT_POINTS);
     if (!own)
         return n;
+    coord caps[CAPTURE_POINTS];
+    n = add_new_points(out, n, caps, capture_points(b, str, caps, CAPTURE_POINTS));
     coord chain[CHAIN_POINTS];
     int nc = movegen_counter_atari_points(b, b->color[str], str, chain, CHAIN_POINTS);
-    for (int i = 0; i < nc; i++) {
-        bool dup = false;
-        for (int j = 0; j < n && !dup; j++)
-            dup = out[j] == chain[i];
-        if (!dup)
-            out[n++] = chain[i];
-    }
-    return n;
+    return add_new_points(out, n, chain, nc);
 }
 
 static void alternatives(struct classical *cl, struct cl_position *pos, const struct worm *w,
@@ -135,7 +168,7 @@ static void alternatives(struct classical *cl, struct cl_position *pos, const st
 {
     bool own = w->color == pos->color;
     coord key = own ? w->defense_point : w->attack_point;
-    coord pts[ALT_POINTS + CHAIN_POINTS];
+    coord pts[ALT_POINTS + CAPTURE_POINTS + CHAIN_POINTS];
     int n = alternative_points(&pos->b, w->origin, own, pts);
     for (int i = 0; i < n && *reads < ALT_READS; i++) {
         if (pts[i] == key || !cl_move_considered(pos, pos->color, pts[i]))
