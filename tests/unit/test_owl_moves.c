@@ -8,7 +8,8 @@
  * join the goal of a check's root, the owner's retake of a ko next
  * to the goal, the owner's snapback, both sides' tactics on an
  * owner's stone outside the goal that walls its eye space, and the
- * attacker's cut from a friend two steps away at the root. */
+ * attacker's cut from a friend two steps away at the root, and the
+ * owner's capture that saves a friend in atari next to a goal liberty. */
 #include <check.h>
 
 #include "board/board.h"
@@ -583,6 +584,34 @@ START_TEST(test_cut_from_a_friend_ranks_up_at_the_root)
 }
 END_TEST
 
+/* Black's a3-d3 string is the goal; f3, a stone of Black's outside it,
+ * has one liberty, e3, which is also the goal's.  White's g3 has f3 in
+ * atari and is in atari itself (Black's g4 and h3).  Black's g2 takes
+ * it: f3 is saved and joined to g4 and h3 across the point g3 leaves,
+ * one point from the goal.  g3 touches no goal stone, so only the
+ * friend's saving capture names g2. */
+static const char *FRIEND_IN_ATARI[] = {
+    ".........", ".........", ".........", ".........", ".........",
+    ".....OX..", "XXXX.XOX.", "OOOO.O...", ".........",
+};
+
+START_TEST(test_capture_saving_a_friend_is_an_owner_candidate)
+{
+    struct board b;
+    board_diagram(&b, 9, FRIEND_IN_ATARI);
+    struct owl *o = owl_new(NULL);
+    owl_set_goal(o, &b, NULL, V(&b, "a3"));
+    ck_assert(!owl_is_goal_string(o, V(&b, "f3")));
+    struct owl_eval ev;
+    owl_evaluate(o, BLACK, &ev);
+    struct owl_cands c;
+    owl_gen_defend(o, &ev, &c);
+    ck_assert_msg(has_move(&c, V(&b, "g2")), "g2 not among %d owner candidates", c.n);
+    owl_free(o);
+    board_free(&b);
+}
+END_TEST
+
 Suite *owl_moves_suite(void)
 {
     Suite *s = suite_create("owl_moves");
@@ -605,6 +634,7 @@ Suite *owl_moves_suite(void)
     tcase_add_test(t, test_rim_contact_scores_as_vital_point);
     tcase_add_test(t, test_inside_contact_keeps_marginal_score);
     tcase_add_test(t, test_cut_from_a_friend_ranks_up_at_the_root);
+    tcase_add_test(t, test_capture_saving_a_friend_is_an_owner_candidate);
     suite_add_tcase(s, t);
     return s;
 }

@@ -5,7 +5,8 @@
  * spaces), capturing or saving the strings on the boundary (the
  * tactician's attack and defence points; the attacker's stone that
  * makes the owner's lunch bigger; the owner's retake of a ko next to
- * the goal), and escape or connection moves
+ * the goal; the owner's capture that saves a friend in atari one point
+ * from the goal), and escape or connection moves
  * (liberties leading out of the eye spaces, liberties shared with a
  * friendly string outside the goal); at the read's root only, the
  * attacker's placements at the corner's vital points of a big space,
@@ -829,6 +830,57 @@ void owl_add_approach_moves(struct owl *o, const struct owl_eval *ev, struct owl
     owl_cands_sort(c);
 }
 
+/* The owner's capture that saves a friend one point from the goal: an owner
+ * string outside the goal, next to one of the goal's liberties, that is
+ * in atari, and an opponent string next to it also in atari.  Taking the
+ * opponent's string saves the friend (whose one liberty is the goal's,
+ * so the friend and the goal are one point apart) and leaves an empty
+ * point walled by the owner: room, often an eye, where the cut stood.
+ * No other generator names the capture: the captured string touches no
+ * goal stone, so it is not a boundary string.  13x13.tst 53: after
+ * White's E13 against Black's E12 dragon, Black's N13 takes N12, which
+ * had Black's N11 in atari next to the goal's liberty N10, and joins
+ * N11 to M12-M13 around White's K13 string.  At 60 it ranks among the
+ * five moves read at the shallow plies, where that N13 was missing. */
+#define OWL_FRIEND_SAVE_SCORE 60
+#define OWL_FRIENDS_SEEN 16
+
+static void capture_next_to(struct owl *o, coord f, struct owl_cands *c)
+{
+    struct board *b = o->b;
+    coord adj[32];
+    int n = board_adjacent_strings(b, f, adj, 32);
+    for (int j = 0; j < n; j++) {
+        coord lib;
+        if (board_countlib(b, adj[j]) == 1 && board_liberties(b, adj[j], &lib, 1) == 1)
+            owl_cands_add(c, lib, OWL_FRIEND_SAVE_SCORE);
+    }
+}
+
+static void friend_saving_captures(struct owl *o, const struct owl_eval *ev, struct owl_cands *c)
+{
+    struct board *b = o->b;
+    coord seen[OWL_FRIENDS_SEEN];
+    int nseen = 0;
+    for (int i = 0; i < ev->ngoal; i++) {
+        coord libs[LIBS_KEPT + 64];
+        int n = board_liberties(b, ev->goal_str[i], libs, (int)(sizeof libs / sizeof libs[0]));
+        for (int j = 0; j < n; j++)
+            for (int k = 0; k < 4; k++) {
+                coord a = (coord)(libs[j] + b->dir[k]);
+                if (b->color[a] != o->color || owl_is_goal_string(o, a) || board_countlib(b, a) != 1)
+                    continue;
+                bool dup = false;
+                for (int q = 0; q < nseen; q++)
+                    dup |= seen[q] == b->str[a];
+                if (dup || nseen == OWL_FRIENDS_SEEN)
+                    continue;
+                seen[nseen++] = b->str[a];
+                capture_next_to(o, b->str[a], c);
+            }
+    }
+}
+
 void owl_gen_defend(struct owl *o, const struct owl_eval *ev, struct owl_cands *c)
 {
     owl_cands_init(c);
@@ -837,6 +889,7 @@ void owl_gen_defend(struct owl *o, const struct owl_eval *ev, struct owl_cands *
     boundary_tactics(o, ev, false, c);
     wall_tactics(o, ev, false, c);
     escape_moves(o, ev, false, c);
+    friend_saving_captures(o, ev, c);
     shape_moves(o, ev, c);
     owl_pattern_moves(o, ev, false, c);
     filter(o, ev, o->color, c);
