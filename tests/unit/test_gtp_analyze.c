@@ -188,47 +188,70 @@ START_TEST(mc_answers_kata_analyze)
 END_TEST
 
 /* Streaming: "=" at once, the same line every interval, the end of the
- * answer (a blank line) when the next command arrives. */
-struct writer {
-    int fd;
+ * answer (a blank line) when the next command arrives.  The next command
+ * is sent only once two lines have been read back, so the test does not
+ * depend on how fast the analysis runs (it failed under load when it
+ * waited a fixed 300 ms). */
+struct stream_peer {
+    int to_engine;      /* write end of the engine's input */
+    int from_engine;    /* read end of the engine's output */
+    char text[1 << 16]; /* everything the engine wrote */
+    size_t len;
 };
 
-static void *send_later(void *arg)
+static int count_info_lines(const char *text)
 {
-    struct writer *w = arg;
-    usleep(300 * 1000);
-    ck_assert(write(w->fd, "name\n", 5) == 5);
-    close(w->fd);
+    int n = 0;
+    for (const char *q = text; (q = strstr(q, "info move ")); q += 10)
+        n++;
+    return n;
+}
+
+static void *read_then_send(void *arg)
+{
+    struct stream_peer *p = arg;
+    bool sent = false;
+    ssize_t got;
+    while ((got = read(p->from_engine, p->text + p->len, sizeof p->text - 1 - p->len)) > 0) {
+        p->len += (size_t)got;
+        p->text[p->len] = '\0';
+        if (!sent && count_info_lines(p->text) >= 2) {
+            ck_assert(write(p->to_engine, "name\n", 5) == 5);
+            close(p->to_engine);
+            sent = true;
+        }
+    }
+    if (!sent)
+        close(p->to_engine);
     return NULL;
 }
 
 START_TEST(streams_until_the_next_command)
 {
-    int p[2];
-    ck_assert(pipe(p) == 0);
+    int in_pipe[2], out_pipe[2];
+    ck_assert(pipe(in_pipe) == 0 && pipe(out_pipe) == 0);
     const char *first = "moyo-engine classical\nboardsize 9\nkata-analyze 5 maxmoves 1\n";
-    ck_assert(write(p[1], first, strlen(first)) == (ssize_t)strlen(first));
-    struct writer w = {p[1]};
+    ck_assert(write(in_pipe[1], first, strlen(first)) == (ssize_t)strlen(first));
+    static struct stream_peer peer;
+    peer = (struct stream_peer){.to_engine = in_pipe[1], .from_engine = out_pipe[0]};
     pthread_t th;
-    ck_assert(pthread_create(&th, NULL, send_later, &w) == 0);
-    FILE *in = fdopen(p[0], "r");
-    char *buf = NULL;
-    size_t len = 0;
-    FILE *out = open_memstream(&buf, &len);
+    ck_assert(pthread_create(&th, NULL, read_then_send, &peer) == 0);
+    FILE *in = fdopen(in_pipe[0], "r");
+    FILE *out = fdopen(out_pipe[1], "w");
     struct gtp *s = gt_new();
     gtp_serve(s, in, out);
-    pthread_join(th, NULL);
     fclose(in);
     fclose(out);
+    pthread_join(th, NULL);
+    close(out_pipe[0]);
     gtp_free(s);
-    const char *a = strstr(buf, "=\ninfo move ");
-    ck_assert_msg(a != NULL, "%s", buf);
+    const char *a = strstr(peer.text, "=\ninfo move ");
+    ck_assert_msg(a != NULL, "%s", peer.text);
     int lines = 0;
     for (const char *q = a + 2; !strncmp(q, "info move ", 10); q = strchr(q, '\n') + 1)
         lines++;
-    ck_assert_msg(lines >= 2, "%d lines in 300 ms at 5 cs", lines);
+    ck_assert_msg(lines >= 2, "%d lines before the next command", lines);
     ck_assert_msg(strstr(a, "\n\n= moyo\n\n") != NULL, "%s", a);
-    free(buf);
 }
 END_TEST
 
