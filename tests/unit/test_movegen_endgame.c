@@ -77,8 +77,9 @@ START_TEST(reaching_move_with_follow_up_is_sente)
     struct cl_position *pos = fixture_analyse(cl, &g, WHITE);
     float swing = fixture_reason_sum(pos, "C2", RK_TERRITORY);
     ck_assert_msg(fixture_reason_sum(pos, "C2", RK_SENTE) > 0, "C2 is not sente for White");
-    /* Sente counts the move's swing again, not more. */
-    ck_assert(fixture_reason_sum(pos, "C2", RK_SENTE) == swing);
+    /* Sente counts the move's swing again, not more: what the lone
+     * stone keeps once Black has answered, at most its swing. */
+    ck_assert(fixture_reason_sum(pos, "C2", RK_SENTE) <= swing);
     ck_assert(fixture_reason_sum(pos, "B8", RK_SENTE) == 0 && fixture_reason_sum(pos, "H8", RK_SENTE) == 0);
     fixture_release(pos);
     pos = fixture_analyse(cl, &g, BLACK);
@@ -821,6 +822,50 @@ START_TEST(ko_atari_counts_a_share_of_its_result)
 }
 END_TEST
 
+/* 13x13.tst 35 (katsunari-gnugo1.sgf at move 102), White to move: a
+ * lone White stone at H10, between Black's G11, G9 and K10 and a jump
+ * from White's H8, "gains 4 points" by the one-stone count and its
+ * follow-up (H9, joining H8) is bigger than the tempo, so it read as
+ * sente.  But Black's answer does more than stop the follow-up: it
+ * leaves H10 dead, and of the 4 points White keeps about 1.  Sente
+ * counts what the move keeps once answered (it counted the full swing
+ * again, and H10 came first, over the ko atari D2).  Counted by
+ * territory, as the regression suites count: by area H10 is no sente. */
+static const char *PROBE_BETWEEN_WALLS[] = {
+    "..X.....XOO..",
+    "..OXX...XO.OO",
+    "..O...X..XOO.",
+    ".O.OOX...XXO.",
+    "..OXOXX....XO",
+    ".OXXOOXO..X.X",
+    "OXXXOOO.OOX..",
+    "OOX.XXO..XOXO",
+    ".X...XXX.XOXX",
+    "..X.XOOXXXOO.",
+    "...XO.OOXO..O",
+    "....XOOXOO.OX",
+    "........O.OO.",
+};
+
+START_TEST(probe_answered_by_its_capture_keeps_little)
+{
+    struct game g;
+    diagram(&g, 13, PROBE_BETWEEN_WALLS, WHITE);
+    g.rules = RULES_JAPANESE; /* as moyo regress counts */
+    struct classical *cl = classical_new();
+    ck_assert(cl);
+    struct cl_position *pos = fixture_analyse(cl, &g, WHITE);
+    float swing = fixture_reason_sum(pos, "H10", RK_TERRITORY);
+    float sente = fixture_reason_sum(pos, "H10", RK_SENTE);
+    ck_assert_msg(swing >= 2.0f, "H10 swings %.1f", (double)swing);
+    ck_assert_msg(sente < swing / 2.0f, "H10 sente %.1f of a swing of %.1f", (double)sente,
+                  (double)swing);
+    fixture_release(pos);
+    classical_free(cl);
+    game_free(&g);
+}
+END_TEST
+
 Suite *movegen_endgame_suite(void)
 {
     Suite *s = suite_create("movegen_endgame");
@@ -828,6 +873,7 @@ Suite *movegen_endgame_suite(void)
     tcase_set_timeout(tc, 60);
     tcase_add_test(tc, closed_boundary_has_no_sente);
     tcase_add_test(tc, reaching_move_with_follow_up_is_sente);
+    tcase_add_test(tc, probe_answered_by_its_capture_keeps_little);
     tcase_add_test(tc, opening_tempo_counts_the_framework);
     tcase_add_test(tc, last_liberty_of_own_stones_is_no_eye);
     tcase_add_test(tc, plays_any_move_worth_a_point_fraction);

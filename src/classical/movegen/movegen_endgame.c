@@ -19,6 +19,8 @@
  * for both sides moving first; the follow-up is the best such gain.
  * Sente posts the move's swing again (taken with tempo: twice a gote
  * move of the same size, as in miai counting); reverse sente half of it.
+ * A lone stone's sente posts only what it keeps once answered (the
+ * answer to a probe attacks it and takes points back).
  * A lone stone with two liberties (a hane) has no follow-up: the block
  * ataris it and the hane-connect ends in gote.
  *
@@ -421,6 +423,58 @@ static bool local_value(struct classical *cl, struct cl_position *pos, int8_t *w
     return true;
 }
 
+/* Would a stone of color at p stand alone (no own stone beside it)? */
+static bool lone_stone(const struct board *b, int color, coord p)
+{
+    for (int k = 0; k < 4; k++)
+        if (b->color[p + b->dir[k]] == color)
+            return false;
+    return true;
+}
+
+/* What a sente move keeps once it is answered: the boundary count
+ * (pos->color's side) after the mover's stone at p and the opponent's
+ * best local answer, against the count after the opponent's stone at
+ * p.  The answer is forced, but it need not only undo the threat: a
+ * probe into the opponent's sphere is answered by the move that kills
+ * it, and the points the probe took come back (13x13.tst 35: White's
+ * lone H10 between Black's walls, "gains 4, sente"; after Black's
+ * answer the stone is dead and White is ahead by 1 of Black's H10).
+ * 0 when p is illegal. */
+static float answered_swing(struct classical *cl, struct cl_position *pos, int8_t *weight,
+                            struct influence *inf, coord p)
+{
+    int opp = other_color(pos->color);
+    double after, reverse;
+    if (!boundary_count(cl, pos, weight, inf, pos->color, p, &after, NULL)
+        || !boundary_count(cl, pos, weight, inf, opp, p, &reverse, NULL))
+        return 0;
+    struct board *b = &pos->b;
+    int8_t saved = weight[p], w = territory_new_stone_weight(pos, pos->color, weight, p);
+    if (!board_trymove(b, pos->color, p))
+        return 0;
+    weight[p] = w;
+    double answered = best_next(cl, pos, weight, inf, opp, p, after);
+    board_popmove(b);
+    weight[p] = saved;
+    return (float)(answered - reverse);
+}
+
+/* The sente reason of our move at p with territory swing swing: the
+ * swing again, but for a lone stone (a probe or a reach, whose answer
+ * attacks it) what it keeps once answered, at most the swing.  Only
+ * lone stones: a push along an own string keeps its point, though the
+ * count after the block may call that point the opponent's (endgame.tst
+ * 206: A12 kept 0 of 1 by it). */
+static float sente_value(struct classical *cl, struct cl_position *pos, int8_t *weight,
+                         struct influence *inf, coord p, float swing)
+{
+    if (!lone_stone(&pos->b, pos->color, p))
+        return swing;
+    float kept = answered_swing(cl, pos, weight, inf, p);
+    return kept < swing ? kept : swing;
+}
+
 /* Does the move capture or save a string (a tactical reason at it)?
  * Then the stones are the tactical reason's and what follows locally
  * the tactician's: the read leaves its swing alone (a connection saving
@@ -579,9 +633,11 @@ void movegen_endgame(struct classical *cl, struct cl_position *pos)
         coord p = cand[i].move;
         float ours = followup_of(cl, pos, weight, inf, pos->color, p);
         float theirs = followup_of(cl, pos, weight, inf, opp, p);
-        if (ours > tempo && ours >= cand[i].swing)
-            reasons_add(&pos->reasons, RK_SENTE, p, PASS, cand[i].swing, 0, "sente");
-        else if (theirs > tempo && theirs >= cand[i].swing)
+        if (ours > tempo && ours >= cand[i].swing) {
+            float bonus = sente_value(cl, pos, weight, inf, p, cand[i].swing);
+            if (bonus > 0)
+                reasons_add(&pos->reasons, RK_SENTE, p, PASS, bonus, 0, "sente");
+        } else if (theirs > tempo && theirs >= cand[i].swing)
             reasons_add(&pos->reasons, RK_SENTE, p, PASS, cand[i].swing / 2.0f, 0,
                         "reverse sente");
     }
