@@ -389,6 +389,15 @@ static double best_next(struct classical *cl, struct cl_position *pos, int8_t *w
     return best;
 }
 
+/* Would a stone of color at p stand alone (no own stone beside it)? */
+static bool lone_stone(const struct board *b, int color, coord p)
+{
+    for (int k = 0; k < 4; k++)
+        if (b->color[p + b->dir[k]] == color)
+            return false;
+    return true;
+}
+
 /* The boundary count after color's stone at p (to *one) and after the
  * next local move of either side, at their mean (to *value); false
  * when p is illegal. */
@@ -401,6 +410,7 @@ static bool local_value(struct classical *cl, struct cl_position *pos, int8_t *w
         return false;
     *one = after;
     struct board *b = &pos->b;
+    bool lone = lone_stone(b, color, p);
     int8_t saved = weight[p], w = territory_new_stone_weight(pos, color, weight, p);
     if (!board_trymove(b, color, p))
         return false;
@@ -413,22 +423,19 @@ static bool local_value(struct classical *cl, struct cl_position *pos, int8_t *w
      * answered, and the answer only undoes the threat: the position
      * after the stone is what it counts (sente; the sente reading pays
      * the tempo).  Counting the answer's own count instead lost 206, a
-     * first-line push whose block the count calls a point.  Else the
+     * first-line push whose block the count calls a point.  But a lone
+     * stone (a probe, a reach) is answered by the attack on it, which
+     * takes back points as well: it counts the position after the
+     * answer (13x13.tst 12: Black's lone L9 under White's L8 counted 9
+     * points for White's L9 and reverse sente; answered, 3).  Else the
      * next move is gote to both: the mean. */
     double threat = color == pos->color ? ours - after : after - theirs;
-    if (threat > tempo)
+    if (threat > tempo && lone)
+        *value = color == pos->color ? theirs : ours;
+    else if (threat > tempo)
         *value = after;
     else
         *value = (ours + theirs) / 2.0;
-    return true;
-}
-
-/* Would a stone of color at p stand alone (no own stone beside it)? */
-static bool lone_stone(const struct board *b, int color, coord p)
-{
-    for (int k = 0; k < 4; k++)
-        if (b->color[p + b->dir[k]] == color)
-            return false;
     return true;
 }
 
