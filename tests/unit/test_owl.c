@@ -4,7 +4,9 @@
  * not killed, the pyramid four's centre, life by capturing a boundary
  * string, does_attack/does_defend (and with the reply read as a root:
  * move_attacks), an eye behind a wall of loose strings and the owner's
- * pass on two eyes counted there (owl_pass.c), the node
+ * pass on two eyes counted there (owl_pass.c), eye spaces giving no
+ * eye that are no open room in the engine's small-board reads, nor is
+ * room in the opponent's framework an escape there, the node
  * counter and cache, the memo of nodes' evaluations, dragon status by
  * reading, board integrity. */
 #include <check.h>
@@ -744,6 +746,70 @@ START_TEST(test_counter_and_cache)
 }
 END_TEST
 
+/* A 9x9 middle game (the GNU Go reference's s22 game 23, move 37,
+ * after White's e8, Black's a8, White's f6, Black's h2, White's h1,
+ * Black's e4, White's e2): Black's group from a8 to h3 has one sure eye
+ * on the top edge (a9-d9), a false one at d7, and the f4 and j2-j4
+ * spaces that give none; no liberty leads out.  GNU Go 3.8 calls it
+ * dead (owl_defend 0).  Its eye spaces' points made 9 points of open
+ * room, and the evaluator called it alive by room.  In the engine's
+ * reads (strict_escape) on a small board the points of spaces giving
+ * no eye are no room; the GTP answers (strict_escape off) keep the
+ * old count. */
+static const char *ENCLOSED_ONE_EYE[] = {
+    ".........", "XXXXOO...", ".OX.XXO..", ".OOX.OOO.", ".OXXXXXO.",
+    "..OXX.XX.", "..OXOXOX.", "..OOOOOX.", ".......O.",
+};
+
+START_TEST(test_eyeless_spaces_are_no_room_in_engine_reads)
+{
+    struct board b;
+    board_diagram(&b, 9, ENCLOSED_ONE_EYE);
+    struct owl *o = owl_new(NULL);
+    struct owl_eval ev;
+    evaluate_goal(o, &b, "b8", &ev);
+    ck_assert_int_eq(ev.outside_libs, 0);
+    ck_assert_int_ge(ev.open_points, 8);
+    ck_assert_int_eq(ev.verdict, OWL_ALIVE);
+    o->strict_escape = true;
+    evaluate_goal(o, &b, "b8", &ev);
+    ck_assert_int_lt(ev.open_points, 8);
+    ck_assert_int_ne(ev.verdict, OWL_ALIVE);
+    owl_free(o);
+    board_free(&b);
+}
+END_TEST
+
+/* global.tst 46 (Neurogo97-1, 9x9) after White's c4 and Black's d5:
+ * White's 13 stones from a6 to h3 have one eye in the corner and look
+ * out at d4-d6-f5, the middle that Black's c7, e7, g7, g5 and h4
+ * surround.  GNU Go 3.8: owl_defend 0 (d5 kills).  Its two outward
+ * liberties and 9 open points called it escaped; in the engine's reads
+ * of a big dragon on a small board the escape must reach open ground
+ * (escape_holds), as under the strict escape on the big boards. */
+static const char *RUN_INTO_A_FRAMEWORK[] = {
+    ".........", ".........", "..X.X.X..", "OX.......", "OX.X..X..",
+    "OXO.OO.X.", ".OOOO.OO.", "..OXXXXX.", ".........",
+};
+
+START_TEST(test_room_in_a_framework_is_no_escape_in_engine_reads)
+{
+    struct board b;
+    board_diagram(&b, 9, RUN_INTO_A_FRAMEWORK);
+    struct owl *o = owl_new(NULL);
+    struct owl_eval ev;
+    evaluate_goal(o, &b, "a6", &ev);
+    ck_assert_int_gt(ev.outside_libs, 0);
+    ck_assert_int_ge(ev.open_points, 8);
+    ck_assert_int_eq(ev.verdict, OWL_ALIVE);
+    o->strict_escape = true;
+    evaluate_goal(o, &b, "a6", &ev);
+    ck_assert_int_ne(ev.verdict, OWL_ALIVE);
+    owl_free(o);
+    board_free(&b);
+}
+END_TEST
+
 Suite *owl_suite(void)
 {
     Suite *s = suite_create("owl");
@@ -771,6 +837,8 @@ Suite *owl_suite(void)
     tcase_add_test(t, test_eye_behind_a_loose_wall_is_not_sure);
     tcase_add_test(t, test_two_eye_pass_on_an_unclear_node);
     tcase_add_test(t, test_no_two_eye_pass_in_one_space);
+    tcase_add_test(t, test_eyeless_spaces_are_no_room_in_engine_reads);
+    tcase_add_test(t, test_room_in_a_framework_is_no_escape_in_engine_reads);
     suite_add_tcase(s, t);
     return s;
 }

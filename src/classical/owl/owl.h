@@ -139,6 +139,10 @@ struct owl {
      * the GTP owl answers, which keep GNU Go's regression standard: a
      * group running into a loose enclosure counts as escaped there. */
     bool strict_escape;
+    /* The goal's stones when the read began (read_begin): the engine's
+     * small-board rule on open room (owl_eval.c, eyeless_goal_point)
+     * applies to big dragons only. */
+    int root_goal_stones;
 };
 
 /* tactics: the tactician for boundary strings (borrowed; NULL makes the

@@ -213,18 +213,53 @@ static bool touches(const struct board *b, coord p, int color)
     return false;
 }
 
+/* In the engine's reads on the boards where the strict escape is off
+ * (strict_escape set, board under OWL_STRICT_ESCAPE_MIN_SIZE), a point
+ * of one of the goal's own eye spaces that gives no eye even with the
+ * owner moving first (max 0: a false eye, a space an opponent's stone
+ * spoils) is no room either: the eye count has judged it, and counted
+ * as room it made a 9x9 group "escaped" with every liberty inside its
+ * own enclosure (the GNU Go reference's s22 game 23, move 37: Black's
+ * 17 stones, one sure eye on the top edge, the false d7, the spoilt
+ * e4-f4 and j2-j4 spaces made 9 open points, alive by room, where GNU
+ * Go's e8 kills).  The GTP answers keep the room as it was (the same
+ * rule there cost owl.tst 11 answers, docs/life-and-death.md). */
+#define OWL_ENCLOSED_BIG_STONES 8
+
+/* The engine's small-board read of a big dragon (the reads the two
+ * rules on its room below apply to). */
+static bool big_dragon_small_board(const struct owl *o)
+{
+    return o->strict_escape && !owl_strict_escape(o)
+           && o->root_goal_stones >= OWL_ENCLOSED_BIG_STONES;
+}
+
+static bool eyeless_goal_point(const struct owl *o, const struct owl_eval *ev, coord p)
+{
+    if (ev->outside_libs > 0 || !big_dragon_small_board(o))
+        return false;
+    const struct eye_space *sp = eyes_space_at(o->eyes, p);
+    return sp && sp->max == 0 && goal_space(o, sp, ev);
+}
+
+static bool open_point(const struct owl *o, const struct owl_eval *ev, coord p)
+{
+    return !touches(o->b, p, other_color(o->color)) && !eyeless_goal_point(o, ev, p);
+}
+
 /* Open room next to the goal: empty points one or two steps from it
  * (through empty points) that no opponent stone touches.  A goal with a
  * lot of it is not enclosed, whatever its eyes. */
-static int open_room(const struct owl *o, const uint8_t *is_lib, const coord *libs, int nlibs)
+static int open_room(const struct owl *o, const struct owl_eval *ev, const uint8_t *is_lib,
+                     const coord *libs, int nlibs)
 {
     const struct board *b = o->b;
-    int opp = other_color(o->color), n = 0;
+    int n = 0;
     uint8_t seen[BOARD_MAX_POINTS];
     memset(seen, 0, (size_t)b->npoints);
     for (int i = 0; i < nlibs; i++) {
         coord l = libs[i];
-        if (!seen[l] && !touches(b, l, opp))
+        if (!seen[l] && open_point(o, ev, l))
             n++;
         seen[l] = 1;
         for (int k = 0; k < 4; k++) {
@@ -232,7 +267,7 @@ static int open_room(const struct owl *o, const uint8_t *is_lib, const coord *li
             if (b->color[q] != EMPTY || seen[q] || is_lib[q])
                 continue;
             seen[q] = 1;
-            n += !touches(b, q, opp);
+            n += open_point(o, ev, q);
         }
     }
     return n;
@@ -261,7 +296,7 @@ static void goal_liberties(struct owl *o, struct owl_eval *ev)
                 ev->outside_libs++;
         }
     }
-    ev->open_points = open_room(o, seen, all, nall);
+    ev->open_points = open_room(o, ev, seen, all, nall);
 }
 
 /* A point of one of the goal's eye spaces small enough to be room to live
@@ -362,6 +397,25 @@ static bool weak_boundary(const struct owl *o, const struct owl_eval *ev)
                 return true;
     }
     return false;
+}
+
+/* Must the goal's escape reach open ground (escape_holds) to count?
+ * Under the strict escape, always; in the engine's small-board reads of
+ * a big dragon too (big_dragon_small_board, session 27, nine18), unless
+ * an opponent string next to it is short of liberties.  On 9x9 the
+ * open middle beside a big group is mostly the opponent's framework:
+ * global.tst 46 (Neurogo97-1), White's 12-stone A6 group with one eye in
+ * the corner, read "saved" by A2 (93.2, over the suite's J2) because
+ * after A2 B1 its E5, or after C4 D5 its two outward liberties and 9
+ * open points in the middle that Black's C7, E7, G7, G5 and H4
+ * surround, counted as escaped (GNU Go 3.8: owl_defend 0; after C4, D5
+ * kills).  Not in a race, where the way out may be a capture: the
+ * same walk on semeai.tst 107's White E9 (next to Black's E3, in atari)
+ * let a narrowed line find a "save" at D5 (GNU Go: D5 does not save,
+ * C8 kills), and J2 replaced the suite's D6. */
+static bool escape_walk_needed(const struct owl *o, const struct owl_eval *ev)
+{
+    return owl_strict_escape(o) || (big_dragon_small_board(o) && !weak_boundary(o, ev));
 }
 
 /* Is the opponent's string s shut in by the owner's stones: the region
@@ -491,7 +545,7 @@ void owl_evaluate(struct owl *o, int to_move, struct owl_eval *ev)
                     && !cuttable_eye(o, ev);
     bool escaped = !two_eyes
                    && (ev->outside_libs >= OWL_ESCAPE_ALIVE || ev->open_points >= OWL_OPEN_ALIVE)
-                   && (!owl_strict_escape(o) || escape_holds(o, ev));
+                   && (!escape_walk_needed(o, ev) || escape_holds(o, ev));
     if ((two_eyes || escaped) && !goal_vulnerable(o, ev, to_move)) {
         ev->verdict = OWL_ALIVE;
         ev->room_only = escaped && room_unproven(o, ev);

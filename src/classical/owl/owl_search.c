@@ -77,6 +77,10 @@ static void read_begin(struct owl *o, struct board *b, const struct dragon_analy
     o->limited_tactics = reading_limit_total(o->tactics, o->tactics_cap);
     eye_memo_set_deadline(o->eye_memo, o->tactics->deadline);
     owl_goal_init(o, a, str);
+    o->root_goal_stones = 0;
+    FOR_EACH_POINT(b, p) {
+        o->root_goal_stones += o->goal[p] && b->color[p] == o->color;
+    }
 }
 
 static void read_end(struct owl *o)
