@@ -237,6 +237,85 @@ START_TEST(test_room_doubt_reads_on_its_own_share)
 }
 END_TEST
 
+/* A double ko in the corner (the shape of ld_owl.tst 199): White's J3
+ * takes Black's J2 (a ko), and Black answers H1, taking G1 (the other
+ * ko, which no ban covers); White must retake G1 on a threat, Black
+ * takes J3 back at J2 freely, and the position comes round with White
+ * the only side that needed a threat.  White can never fill both kos:
+ * Black lives (GNU Go: dragon_status G3 alive, owl_attack 0).  The ko
+ * master rule alone gave White the threats and read J3 as a ko kill. */
+static const char *CORNER_DOUBLE_KO[] = {
+    ".........",
+    ".........",
+    ".........",
+    ".........",
+    "......OOO",
+    ".....OOXX",
+    "..OOOOXX.",
+    "....OXXOX",
+    ".....XO.O",
+};
+
+START_TEST(test_double_ko_lives)
+{
+    struct board b;
+    board_diagram(&b, 9, CORNER_DOUBLE_KO);
+    struct owl *o = owl_new(NULL);
+    coord m;
+    ck_assert_int_eq(owl_attack(o, &b, NULL, V(&b, "g3"), &m), READ_FAIL);
+    ck_assert_int_eq(owl_does_attack(o, &b, NULL, V(&b, "j3"), V(&b, "g3")), READ_FAIL);
+    owl_free(o);
+    board_free(&b);
+}
+END_TEST
+
+/* After White's ko capture at J3, Black's H1 (the other ko) saves
+ * outright, not as a ko: White's retake of G1 needs a threat every
+ * round of the cycle and Black's never does. */
+START_TEST(test_double_ko_answer_saves_outright)
+{
+    struct board b;
+    board_diagram(&b, 9, CORNER_DOUBLE_KO);
+    struct owl *o = owl_new(NULL);
+    ck_assert_int_eq(board_play(&b, WHITE, V(&b, "j3")), MOVE_OK);
+    coord m = PASS;
+    ck_assert_int_eq(owl_defend(o, &b, NULL, V(&b, "g3"), &m), READ_WIN);
+    ck_assert_int_eq(m, V(&b, "h1"));
+    owl_free(o);
+    board_free(&b);
+}
+END_TEST
+
+/* The near miss: the same corner with White's J2 instead of Black's,
+ * one ko (G1/H1) and no second.  No cycle gives Black the ko for
+ * nothing: the group is a ko, not alive (White's H1 kills outright,
+ * Black's H1 saves only by the ko). */
+static const char *CORNER_SINGLE_KO[] = {
+    ".........",
+    ".........",
+    ".........",
+    ".........",
+    "......OOO",
+    ".....OOXX",
+    "..OOOOXX.",
+    "....OXXOO",
+    ".....XO.O",
+};
+
+START_TEST(test_single_ko_is_no_double_ko)
+{
+    struct board b;
+    board_diagram(&b, 9, CORNER_SINGLE_KO);
+    struct owl *o = owl_new(NULL);
+    coord m;
+    ck_assert_int_eq(owl_attack(o, &b, NULL, V(&b, "g3"), &m), READ_WIN);
+    int d = owl_defend(o, &b, NULL, V(&b, "g3"), &m);
+    ck_assert(d == READ_KO_A || d == READ_KO_B);
+    owl_free(o);
+    board_free(&b);
+}
+END_TEST
+
 Suite *owl_search_suite(void)
 {
     Suite *s = suite_create("owl_search");
@@ -249,6 +328,9 @@ Suite *owl_search_suite(void)
     tcase_add_test(t, test_ko_retake_read_beyond_the_width);
     tcase_add_test(t, test_room_leading_nowhere_is_read);
     tcase_add_test(t, test_room_doubt_reads_on_its_own_share);
+    tcase_add_test(t, test_double_ko_lives);
+    tcase_add_test(t, test_double_ko_answer_saves_outright);
+    tcase_add_test(t, test_single_ko_is_no_double_ko);
     suite_add_tcase(s, t);
     return s;
 }

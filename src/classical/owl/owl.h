@@ -56,6 +56,8 @@ struct eye_memo;
 struct owl_memo;
 struct pattern_set;
 
+#define OWL_LINE_MAX 96
+
 struct owl {
     struct reading *tactics;    /* borrowed or owned, see owl_new */
     bool owns_tactics;
@@ -123,6 +125,14 @@ struct owl {
     coord check_skip;
     bool capped;
     int komaster;               /* EMPTY, or the colour that took a ko on credit */
+    /* The line's positions by ply since read_depth (owl_cycle.c): the
+     * key after each move and the colour that took it on credit (EMPTY
+     * if none); cycles counts the verdicts a repetition decided, whose
+     * nodes are not cached (the verdict is the line's, not the
+     * position's alone). */
+    uint64_t line_key[OWL_LINE_MAX];
+    uint8_t line_credit[OWL_LINE_MAX];
+    long cycles;
     /* The attacker's root moves that the last report read
      * (owl_attack_checked) found to win only a ko, in the order read:
      * owl_attack_report reads them again for an outright kill. */

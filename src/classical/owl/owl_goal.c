@@ -204,6 +204,7 @@ bool owl_trymove(struct owl *o, int color, coord p, bool *credit, struct owl_und
         o->komaster = color;
     }
     o->path_hash = owl_memo_step(o->path_hash, color, p, *credit);
+    owl_line_record(o, color, *credit);
     if (color == o->color && p != PASS && near_goal(o, p, into_check_root(o)))
         goal_join_string(o, p, u);
     if (nfreed >= 2)

@@ -131,6 +131,9 @@ struct owl_undo {
 };
 bool owl_trymove(struct owl *o, int color, coord p, bool *credit, struct owl_undo *u);
 void owl_popmove(struct owl *o, const struct owl_undo *u);
+/* owl_cycle.c: the line's positions and the double ko rule. */
+void owl_line_record(struct owl *o, int mover, bool credit);
+int owl_line_cycle_loser(const struct owl *o);
 
 /* owl_moves.c: candidate moves with ordering scores. */
 void owl_gen_attack(struct owl *o, const struct owl_eval *ev, struct owl_cands *c);

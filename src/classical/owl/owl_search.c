@@ -196,10 +196,14 @@ static int try_move_reply(struct owl *o, bool attacker, coord p, coord *reply)
     int res = -1;
     if (owl_trymove(o, color, p, &credit, u)) {
         *reply = PASS;
+        int loser = EMPTY;
         if (origin_captured(o))
             res = !attacker ? READ_FAIL
                 : ko_cap && ko_worth_retaking(o, p) ? READ_KO_A : READ_WIN;
-        else
+        else if ((loser = owl_line_cycle_loser(o)) != EMPTY) {
+            o->cycles++;
+            res = loser == color ? READ_FAIL : READ_WIN;
+        } else
             res = flip(attacker ? defend_node(o, reply) : attack_node(o, reply));
         owl_popmove(o, u);
         if (credit && res > READ_KO_B)
@@ -537,10 +541,10 @@ static int try_cands(struct owl *o, const struct owl_cands *c, bool attacker, co
     return try_cands_at(o, c, attacker, best_move, false);
 }
 
-static int finish(struct owl *o, int kind, int res, coord best, coord *move)
+static int finish(struct owl *o, long cycles0, int kind, int res, coord best, coord *move)
 {
     *move = res == READ_FAIL ? PASS : best;
-    if (!o->capped && !((o->in_check || o->in_doubt) && o->read_nodes > o->node_budget)
+    if (!o->capped && o->cycles == cycles0 && !((o->in_check || o->in_doubt) && o->read_nodes > o->node_budget)
         && !skip_root(o))
         owl_cache_store(o, kind, res, *move);
     return res;
@@ -656,6 +660,7 @@ static int attack_node(struct owl *o, coord *move)
     *move = PASS;
     if (!count_node(o))
         return READ_FAIL;
+    long cycles0 = o->cycles;
     int res;
     if (!skip_root(o) && owl_cache_lookup(o, 0, &res, move))
         return res;
@@ -667,18 +672,18 @@ static int attack_node(struct owl *o, coord *move)
     if (dead_reply_doubted(o, ev)) {
         coord best;
         res = dead_doubt_read(o, &w, &best);
-        return finish(o, 0, res, best, move);
+        return finish(o, cycles0, 0, res, best, move);
     }
     if (ev->verdict != OWL_UNCLEAR && !doubt && !room_doubt)
-        return finish(o, 0, ev->verdict == OWL_DEAD ? READ_WIN : READ_FAIL, PASS, move);
+        return finish(o, cycles0, 0, ev->verdict == OWL_DEAD ? READ_WIN : READ_FAIL, PASS, move);
     if (plies(o) >= o->max_depth) {
         res = owl_horizon_alive(ev, other_color(o->color), o->color) ? READ_FAIL : READ_WIN;
-        return finish(o, 0, res, PASS, move);
+        return finish(o, cycles0, 0, res, PASS, move);
     }
     const struct owl_cands *c = node_candidates(o, 0, &w);
     coord best;
     res = room_doubt ? room_doubt_read(o, c, &best) : try_cands(o, c, true, &best);
-    return finish(o, 0, res, best, move);
+    return finish(o, cycles0, 0, res, best, move);
 }
 
 static int owner_pass_result(struct owl *o, coord *kill);
@@ -695,6 +700,7 @@ static int defend_node(struct owl *o, coord *move)
     *move = PASS;
     if (!count_node(o))
         return READ_FAIL;
+    long cycles0 = o->cycles;
     int res, kind = strict_root(o) ? 3 : plies(o) == 0 ? 2 : 1;
     if (!skip_root(o) && owl_cache_lookup(o, kind, &res, move))
         return res;
@@ -704,16 +710,16 @@ static int defend_node(struct owl *o, coord *move)
     if (kind >= 2 && ev.verdict == OWL_ALIVE) {
         coord kill;
         if (owner_pass_result(o, &kill) == READ_WIN)
-            return finish(o, kind, READ_WIN, PASS, move);
+            return finish(o, cycles0, kind, READ_WIN, PASS, move);
         w.fresh = false;        /* the pass's read evaluated other nodes */
         ev.verdict = OWL_UNCLEAR;
     }
     bool doubt = ev.verdict == OWL_DEAD && plies(o) < OWL_DOUBT_PLIES;
     if (ev.verdict != OWL_UNCLEAR && !doubt)
-        return finish(o, kind, ev.verdict == OWL_ALIVE ? READ_WIN : READ_FAIL, PASS, move);
+        return finish(o, cycles0, kind, ev.verdict == OWL_ALIVE ? READ_WIN : READ_FAIL, PASS, move);
     if (plies(o) >= o->max_depth) {
         res = owl_horizon_alive(&ev, o->color, o->color) ? READ_WIN : READ_FAIL;
-        return finish(o, kind, res, PASS, move);
+        return finish(o, cycles0, kind, res, PASS, move);
     }
     const struct owl_cands *c = node_candidates(o, 1, &w);
     coord best;
@@ -723,7 +729,7 @@ static int defend_node(struct owl *o, coord *move)
         if (v > res)
             res = v, best = PASS;
     }
-    return finish(o, kind, res, best, move);
+    return finish(o, cycles0, kind, res, best, move);
 }
 
 /* ---- entry points ---- */
@@ -819,6 +825,7 @@ static int defend_root(struct owl *o, struct board *b, const struct dragon_analy
     if (str == PASS || (b->color[str] != BLACK && b->color[str] != WHITE))
         return READ_FAIL;
     read_begin(o, b, a, str);
+    long cycles0 = o->cycles;
     int res;
     if (!verify && owl_cache_lookup(o, 2, &res, move)) {
         read_end(o);
@@ -853,7 +860,7 @@ static int defend_root(struct owl *o, struct board *b, const struct dragon_analy
     if (res == READ_FAIL)
         *move = PASS;
     if (!verify)
-        finish(o, 2, res, *move, move);
+        finish(o, cycles0, 2, res, *move, move);
     read_end(o);
     return res;
 }
