@@ -611,6 +611,39 @@ START_TEST(test_report_save_apart_survives_a_fresh_attack)
 }
 END_TEST
 
+/* The lower left corner of GNU Go's tripod8.sgf (ld_owl.tst 194, the
+ * other corners left out): Black's B5 B4 C3 C2 B2 inside White's C7 B6
+ * C6 C5 C4 D4 D3-G3 D2 D1.  The report's read finds three moves that
+ * win only a ko, C1 first.  Read with Black's reply as a root, C1 is
+ * refuted outright (Black's B1 saves, as GNU Go 3.8 reads it:
+ * owl_does_attack C1 C3 = 0), while B1 still wins a ko read so; the
+ * report answers B1's ko (ko_answer_read_again; GNU Go: owl_attack C3 =
+ * 3 B1).  Before, it answered 3 C1. */
+static const char *KO_CORNER[] = {
+    "...................", "...................", "...................",
+    "...................", "...................", "...................",
+    "...................", "...................", "...................",
+    "...................", "...................", "...................",
+    "..O................", ".OO................", ".XO................",
+    ".XOO...............", "..XOOOO............", ".XXO...............",
+    "...O...............",
+};
+
+START_TEST(test_report_drops_a_ko_refuted_outright)
+{
+    struct owl_fixture f;
+    owl_fixture_open(&f, 19, KO_CORNER, true);
+    coord m, str = V(&f.b, "c3");
+    uint64_t h = f.b.hash;
+    ck_assert_int_eq(owl_move_attacks(f.o, &f.b, &f.a, V(&f.b, "c1"), str), READ_FAIL);
+    int res = owl_attack_report(f.o, &f.b, &f.a, str, &m);
+    ck_assert(res == READ_KO_A || res == READ_KO_B);
+    ck_assert_msg(m == V(&f.b, "b1"), "ko at %d", m);
+    ck_assert_uint_eq(f.b.hash, h);
+    owl_fixture_close(&f);
+}
+END_TEST
+
 Suite *owl_report_suite(void)
 {
     Suite *s = suite_create("owl_report");
@@ -635,6 +668,7 @@ Suite *owl_report_suite(void)
     tcase_add_test(t, test_report_names_a_save_for_a_group_living_by_room);
     tcase_add_test(t, test_report_reads_a_dead_reply_with_an_enclosed_string);
     tcase_add_test(t, test_report_save_apart_survives_a_fresh_attack);
+    tcase_add_test(t, test_report_drops_a_ko_refuted_outright);
     suite_add_tcase(s, t);
     return s;
 }

@@ -152,9 +152,18 @@ static coord first_outright_kill(struct owl *o, struct board *b, const struct dr
  * miss of the attacker's answer that kills (ld_owl.tst 185: after
  * White's A19, Black's C18 "makes a ko" only because White's A16 at
  * the next ply lay past the width; read as a root, A19 kills, as GNU Go
- * reads it, where C18, the first ko, stays one). */
+ * reads it, where C18, the first ko, stays one).  On the way, held
+ * notes the first of them that still wins a ko read so (its move and
+ * code; PASS when none), for a ko answer that read refutes outright
+ * (ko_answer_read_again). */
+struct held_ko {
+    coord move;
+    int res;
+};
+
 static coord first_ko_killing_outright(struct owl *o, struct board *b,
-                                       const struct dragon_analysis *a, coord str, coord tried)
+                                       const struct dragon_analysis *a, coord str, coord tried,
+                                       struct held_ko *held)
 {
     /* Copied: each owl_move_attacks below is a read of its own and
      * notes its own root's kos over these. */
@@ -162,9 +171,16 @@ static coord first_ko_killing_outright(struct owl *o, struct board *b,
     int n = o->n_root_kos;
     for (int i = 0; i < n; i++)
         kos[i] = o->root_kos[i];
-    for (int i = 0; i < n; i++)
-        if (kos[i] != tried && owl_move_attacks(o, b, a, kos[i], str) == READ_WIN)
+    held->move = PASS;
+    for (int i = 0; i < n; i++) {
+        if (kos[i] == tried)
+            continue;
+        int r = owl_move_attacks(o, b, a, kos[i], str);
+        if (r == READ_WIN)
             return kos[i];
+        if (r != READ_FAIL && held->move == PASS)
+            held->move = kos[i], held->res = r;
+    }
     return PASS;
 }
 
@@ -285,6 +301,38 @@ static coord placement_kill(struct owl *o, struct board *b, const struct dragon_
     return PASS;
 }
 
+/* The searcher's ko kill (res, at *move) read again with the owner's
+ * reply as a root, as GTP owl_does_attack reads it: an outright kill
+ * there, or at another of the root's kos, is the answer
+ * (first_ko_killing_outright).  A ko that read refutes outright (the
+ * owner saves without a ko) is no kill at all: the ko of the root's
+ * that still holds as one answers instead, with its code, as a refuted
+ * kill gives way to a ko that holds (ko_instead_of_refuted_kill).  The
+ * narrower reply one ply down can miss the owner's outright save as it
+ * misses the attacker's outright kill (ld_owl.tst 194: White's C1, first
+ * of three root kos, is refuted by Black's B1 read as a root, as GNU Go
+ * reads it; B1, the next, stays a ko, GNU Go's 3 B1).  With no other ko
+ * holding, the refuted one stays the answer: the report does not turn a
+ * ko into "no kill" on one reading's word. */
+static int ko_answer_read_again(struct owl *o, struct board *b, const struct dragon_analysis *a,
+                                coord str, int res, coord *move)
+{
+    int own = owl_move_attacks(o, b, a, *move, str);
+    if (own == READ_WIN)
+        return READ_WIN;
+    struct held_ko held = {PASS, READ_FAIL};
+    coord kill = first_ko_killing_outright(o, b, a, str, *move, &held);
+    if (kill != PASS) {
+        *move = kill;
+        return READ_WIN;
+    }
+    if (own == READ_FAIL && held.move != PASS) {
+        *move = held.move;
+        return held.res;
+    }
+    return res;
+}
+
 static int attack_report(struct owl *o, struct board *b, const struct dragon_analysis *a,
                          coord str, coord *move)
 {
@@ -298,12 +346,8 @@ static int attack_report(struct owl *o, struct board *b, const struct dragon_ana
         if (kill != PASS)
             res = READ_WIN, *move = kill;
     }
-    if ((res == READ_KO_A || res == READ_KO_B) && *move != PASS) {
-        coord kill = owl_move_attacks(o, b, a, *move, str) == READ_WIN
-            ? *move : first_ko_killing_outright(o, b, a, str, *move);
-        if (kill != PASS)
-            res = READ_WIN, *move = kill;
-    }
+    if ((res == READ_KO_A || res == READ_KO_B) && *move != PASS)
+        res = ko_answer_read_again(o, b, a, str, res, move);
     return res;
 }
 
