@@ -7,7 +7,8 @@
  * boundary string, a stone across the opponent's wall that does not
  * join the goal of a check's root, the owner's retake of a ko next
  * to the goal, the owner's snapback, both sides' tactics on an
- * owner's stone outside the goal that walls its eye space, and the
+ * owner's stone outside the goal that walls its eye space (the
+ * attacker's below the root too when nothing else is named), and the
  * attacker's cut from a friend two steps away at the root, and the
  * owner's capture that saves a friend in atari next to a goal liberty. */
 #include <check.h>
@@ -612,6 +613,32 @@ START_TEST(test_capture_saving_a_friend_is_an_owner_candidate)
 }
 END_TEST
 
+/* A corner of our own drawn from ld_owl.tst 323's line (after W N12 B
+ * N13 W L12 B M13 W N13 on mixed3's upper right): White's f9-j8 group
+ * has one eye at g9 (Black's h9 in atari inside) and one point at j7
+ * that Black's j6, in atari, cannot fill.  Black's h4 ataris White's
+ * j5-j4; White's j7 takes j6, and j6 becomes an eye walled by j5-j4,
+ * whose two liberties Black's j3 takes: the second eye was never sure.
+ * At that node below the root Black had no candidate of the other
+ * generators (the one-point space j6 gives no eye already), so White's
+ * j7 "saved" and the group read alive; with the wall's tactics as the
+ * attacker's last resort, Black kills (GNU Go 3.8: owl_attack f9 = 1
+ * PASS, owl_defend f9 = 0). */
+static const char *WALL_EYE_AFTER_A_CAPTURE[] = {
+    "....XO.XO", "X...XOOOO", "X...XOOO.", "X...XXXOX", "X.....XXO",
+    "......X.O", "......XX.", "......XXX", ".....XXO.",
+};
+
+START_TEST(test_wall_capture_when_the_attacker_has_nothing_else)
+{
+    struct owl_fixture f;
+    owl_fixture_open(&f, 9, WALL_EYE_AFTER_A_CAPTURE, true);
+    coord m;
+    ck_assert_int_eq(owl_attack(f.o, &f.b, &f.a, V(&f.b, "f9"), &m), READ_WIN);
+    owl_fixture_close(&f);
+}
+END_TEST
+
 Suite *owl_moves_suite(void)
 {
     Suite *s = suite_create("owl_moves");
@@ -631,6 +658,7 @@ Suite *owl_moves_suite(void)
     tcase_add_test(t, test_snapback_is_an_owner_candidate);
     tcase_add_test(t, test_wall_stone_capture_is_a_root_candidate);
     tcase_add_test(t, test_wall_stone_capture_only_at_the_root);
+    tcase_add_test(t, test_wall_capture_when_the_attacker_has_nothing_else);
     tcase_add_test(t, test_rim_contact_scores_as_vital_point);
     tcase_add_test(t, test_inside_contact_keeps_marginal_score);
     tcase_add_test(t, test_cut_from_a_friend_ranks_up_at_the_root);

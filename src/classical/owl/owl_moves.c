@@ -494,13 +494,12 @@ static void wall_string_moves(struct owl *o, coord s, bool attacker, struct owl_
         owl_cands_add(c, m, OWL_WALL_SCORE);
 }
 
-static void wall_tactics(struct owl *o, const struct owl_eval *ev, bool attacker,
-                         struct owl_cands *c)
+/* The wall's tactics at any node (wall_tactics calls it at the root). */
+static void wall_string_tactics(struct owl *o, const struct owl_eval *ev, bool attacker,
+                                struct owl_cands *c)
 {
     struct board *b = o->b;
     const struct eyes *e = o->eyes;
-    if (b->depth != o->read_depth)
-        return;
     coord seen[OWL_WALL_STRINGS];
     int nseen = 0;
     for (int i = 0; i < e->nspaces; i++) {
@@ -522,6 +521,13 @@ static void wall_tactics(struct owl *o, const struct owl_eval *ev, bool attacker
                 wall_string_moves(o, b->str[a], attacker, c);
             }
     }
+}
+
+static void wall_tactics(struct owl *o, const struct owl_eval *ev, bool attacker,
+                         struct owl_cands *c)
+{
+    if (o->b->depth == o->read_depth)
+        wall_string_tactics(o, ev, attacker, c);
 }
 
 /* Liberties leading out (escape for one side, blocking for the other)
@@ -712,6 +718,19 @@ static void filter(struct owl *o, const struct owl_eval *ev, int color, struct o
     c->n = n;
 }
 
+/* Below the read's root, an attacker left with no candidate at all
+ * breaks the wall instead: the wall's tactics (the capture of an owner's
+ * string outside the goal that walls one of its eye spaces), which the
+ * root alone reads otherwise.  With no move the attacker's node fails
+ * and the group is called alive however unclear its eyes, yet an eye
+ * whose wall the attacker can capture is no eye (ld_owl.tst 323's line:
+ * after W N12 B N13 W L12 B M13 W N13, Black's M8 ataris White's N9-N8;
+ * White's N11 takes N10 and makes an eye at N10, walled by N9-N8 with
+ * two liberties, and Black's N7 then kills, which no other generator
+ * named; the node had no candidate, so N11 "saved" and K13 read alive,
+ * where GNU Go's owl_defend K13 is 0).  Only when nothing else is named:
+ * read at every node beside the other moves the wall's tactics took
+ * the narrow nodes' places (wall_tactics above). */
 void owl_gen_attack(struct owl *o, const struct owl_eval *ev, struct owl_cands *c)
 {
     owl_cands_init(c);
@@ -725,6 +744,10 @@ void owl_gen_attack(struct owl *o, const struct owl_eval *ev, struct owl_cands *
     shape_moves(o, ev, c);
     owl_pattern_moves(o, ev, true, c);
     filter(o, ev, other_color(o->color), c);
+    if (c->n == 0 && o->b->depth != o->read_depth) {
+        wall_string_tactics(o, ev, true, c);
+        filter(o, ev, other_color(o->color), c);
+    }
     owl_cands_sort(c);
 }
 
