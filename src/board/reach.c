@@ -1,6 +1,7 @@
 /* reach.c — owns the escape walk (reach.h): a breadth-first walk from a
  * group's liberties, bounded in steps, counting the open ground it
- * reaches. */
+ * reaches; and the group's walled room, the empty regions beside it
+ * that its own stones wall at least as much as the opponent's. */
 #include "board/reach.h"
 
 #include <stdlib.h>
@@ -72,4 +73,105 @@ int reach_walk_count(const struct board *b, const struct reach_walk *w, int max)
         }
     }
     return n;
+}
+
+/* A point of the group's own room: empty, open to the walk, and touching
+ * no opponent stone. */
+static bool own_room_point(const struct board *b, const struct reach_walk *w, coord p)
+{
+    return b->color[p] == EMPTY && !(w->closed && w->closed[p])
+           && !touches_color(b, p, other_color(w->color));
+}
+
+static bool is_group_stone(const struct board *b, const struct reach_walk *w, coord p)
+{
+    return w->group[p] && b->color[p] == w->color;
+}
+
+static bool touches_group(const struct board *b, const struct reach_walk *w, coord p)
+{
+    for (int k = 0; k < 4; k++)
+        if (is_group_stone(b, w, (coord)(p + b->dir[k])))
+            return true;
+    return false;
+}
+
+/* Tallies who walls a region of own room (walled_room_region). */
+struct room_wall {
+    uint8_t seen[BOARD_MAX_POINTS];     /* wall points and stones counted */
+    int ours, theirs;
+};
+
+/* Point q beside the region, not in it: whose wall is it?  The group's
+ * stones and its closed points (its own eye spaces) are the group's.  An
+ * empty point next to an opponent stone is his approach, and every
+ * opponent stone next to it walls the region for him, unless a group
+ * stone stands next to the point too (contested: neither's). */
+static void tally_wall(const struct board *b, const struct reach_walk *w, coord q,
+                       struct room_wall *wall)
+{
+    wall->seen[q] = 1;
+    bool own_space = b->color[q] == EMPTY && w->closed && w->closed[q];
+    if (is_group_stone(b, w, q) || own_space) {
+        wall->ours++;
+        return;
+    }
+    if (b->color[q] != EMPTY || touches_group(b, w, q))
+        return;
+    for (int k = 0; k < 4; k++) {
+        coord x = (coord)(q + b->dir[k]);
+        if (b->color[x] == other_color(w->color) && !wall->seen[x]) {
+            wall->seen[x] = 1;
+            wall->theirs++;
+        }
+    }
+}
+
+/* One region of own room from start (marked in seen): its points, with
+ * the tally of its wall.  The board's edge walls it for nobody. */
+static int walled_room_region(const struct board *b, const struct reach_walk *w, coord start,
+                              uint8_t *seen, struct room_wall *wall)
+{
+    coord queue[BOARD_MAX_POINTS];
+    int head = 0, tail = 0;
+    memset(wall->seen, 0, (size_t)b->npoints);
+    wall->ours = wall->theirs = 0;
+    seen[start] = 1;
+    queue[tail++] = start;
+    while (head < tail) {
+        coord p = queue[head++];
+        for (int k = 0; k < 4; k++) {
+            coord q = (coord)(p + b->dir[k]);
+            if (seen[q] || wall->seen[q])
+                continue;
+            if (own_room_point(b, w, q)) {
+                seen[q] = 1;
+                queue[tail++] = q;
+            } else {
+                tally_wall(b, w, q, wall);
+            }
+        }
+    }
+    return tail;
+}
+
+int reach_walled_room(const struct board *b, const struct reach_walk *w)
+{
+    uint8_t seen[BOARD_MAX_POINTS];
+    struct room_wall wall;
+    int room = 0;
+    memset(seen, 0, (size_t)b->npoints);
+    FOR_EACH_POINT(b, p) {
+        if (!is_group_stone(b, w, p))
+            continue;
+        for (int k = 0; k < 4; k++) {
+            coord q = (coord)(p + b->dir[k]);
+            if (seen[q] || !own_room_point(b, w, q))
+                continue;
+            int n = walled_room_region(b, w, q, seen, &wall);
+            if (wall.ours >= wall.theirs)
+                room += n;
+        }
+    }
+    return room;
 }

@@ -12,6 +12,17 @@
  * nearness, are no stronger than the owner's stones outside the group
  * (the group's own stones do not count: next to any group the room
  * would look like its own).
+ *
+ * The walled room tells the group's own corner from the opponent's
+ * framework by whose stones wall it (session 29): the empty points that
+ * touch no opponent stone and are not closed fall into regions, and a
+ * region beside the group counts when the group walls it at least as
+ * much as the opponent: its stones and closed points (its own eye spaces)
+ * beside the region against the opponent's stones one point away from
+ * it, those next to a point a group stone also touches left out
+ * (contested).  The board's edge walls for nobody, so an open side of
+ * the board entered at one point through the group's wall, the
+ * opponent's stones all along it, is his.
  */
 #ifndef MOYO_REACH_H
 #define MOYO_REACH_H
@@ -34,5 +45,10 @@ bool reach_open_ground(const struct board *b, const struct reach_walk *w, coord 
 /* The open-ground points the walk reaches, counted up to max (it stops
  * there). */
 int reach_walk_count(const struct board *b, const struct reach_walk *w, int max);
+
+/* The points of the regions of own room beside w->group that the group
+ * walls at least as much as the opponent (above; steps and radius are
+ * not used). */
+int reach_walled_room(const struct board *b, const struct reach_walk *w);
 
 #endif

@@ -810,6 +810,38 @@ START_TEST(test_room_in_a_framework_is_no_escape_in_engine_reads)
 }
 END_TEST
 
+static const char *OWN_OPEN_CORNER[] = {
+    ".........", ".....X...", ".OO..OX..", "XX..OOX..", "..O.OX...",
+    "..OOOX...", ".XXOX....", "...XX....", ".........",
+};
+
+/* The GNU Go reference's s22 and s23 game 22 after Black's B6 and
+ * White's B7: White's 12 stones from C4 to F7 with the open upper left,
+ * alive to GNU Go 3.8 (owl_attack 0 before B6; after B6 B7 too).  Two
+ * liberties lead out and 11 points are open room, but the strict
+ * escape's walk reaches one point of open ground (the corner lies within
+ * three lines of Black's A6, B6 and F8, White's own stones not weighed),
+ * so the engine's reads called it unescaped and B4 "killed".  The
+ * corner is walled by White's stones (reach.h, walled room): in the
+ * engine's small-board reads of a big dragon that is room to live. */
+START_TEST(test_own_walled_corner_is_room_in_engine_reads)
+{
+    struct owl_fixture f;
+    owl_fixture_open(&f, 9, OWN_OPEN_CORNER, false);
+    struct owl_eval ev;
+    f.o->strict_escape = true;
+    owl_set_goal(f.o, &f.b, &f.a, V(&f.b, "c5"));
+    f.o->b = &f.b;
+    f.o->root_depth = f.b.depth;
+    owl_evaluate(f.o, BLACK, &ev);
+    ck_assert_int_gt(ev.outside_libs, 0);
+    ck_assert_int_ge(ev.open_points, 8);
+    ck_assert_int_eq(ev.verdict, OWL_ALIVE);
+    ck_assert(ev.by_escape);
+    owl_fixture_close(&f);
+}
+END_TEST
+
 Suite *owl_suite(void)
 {
     Suite *s = suite_create("owl");
@@ -839,6 +871,7 @@ Suite *owl_suite(void)
     tcase_add_test(t, test_no_two_eye_pass_in_one_space);
     tcase_add_test(t, test_eyeless_spaces_are_no_room_in_engine_reads);
     tcase_add_test(t, test_room_in_a_framework_is_no_escape_in_engine_reads);
+    tcase_add_test(t, test_own_walled_corner_is_room_in_engine_reads);
     suite_add_tcase(s, t);
     return s;
 }

@@ -349,6 +349,55 @@ START_TEST(test_open_ground_leaves_the_group_out)
 }
 END_TEST
 
+/* The walled room (board/reach.h) tells a group's own corner from the
+ * opponent's framework by whose stones wall it.  White's 12 stones from
+ * C4 to F7 (the GNU Go reference's game 22 of s22, after Black's B6 and
+ * White's B7): the open upper left, 13 points touching no black stone,
+ * is walled by seven white stones; A7 and C6, next to Black's A6, B6 but
+ * also to White's B7, C7, C5, are contested; only F8, beside E8 and F9,
+ * walls it for Black.  It all counts. */
+static const char *OWN_CORNER[] = {
+    ".........", ".....X...", ".OO..OX..", "XX..OOX..", "..O.OX...",
+    "..OOOX...", ".XXOX....", "...XX....", ".........",
+};
+
+/* White's 13 stones of global.tst 46 after C4 D5: the empty top of the
+ * board, entered at A7 beside A6 alone, is walled by Black's B6, C7,
+ * E7, G7, G5 and H4: not White's room.  The corner eye (A1-A3, B1-B2,
+ * C1), closed as the owl closes the goal's credited spaces, walls for
+ * White and is not counted again; J3 (H3 against H2, H4) is Black's. */
+static const char *FRAMEWORK_TOP[] = {
+    ".........", ".........", "..X.X.X..", "OX.......", "OX.X..X..",
+    "OXO.OO.X.", ".OOOO.OO.", "..OXXXXX.", ".........",
+};
+
+static int walled_room_of(const char *rows[], int color, const char *closed_points)
+{
+    struct board b;
+    board_diagram(&b, 9, rows);
+    uint8_t group[BOARD_MAX_POINTS] = {0}, closed[BOARD_MAX_POINTS] = {0};
+    FOR_EACH_POINT(&b, p)
+        group[p] = b.color[p] == color;
+    char buf[128];
+    snprintf(buf, sizeof buf, "%s", closed_points);
+    for (char *t = strtok(buf, " "); t; t = strtok(NULL, " "))
+        closed[V(&b, t)] = 1;
+    struct reach_walk w = {color, group, closed, 0, 0};
+    int room = reach_walled_room(&b, &w);
+    board_free(&b);
+    return room;
+}
+
+START_TEST(test_walled_room_is_the_groups_own_corner)
+{
+    ck_assert_int_eq(walled_room_of(OWN_CORNER, WHITE, ""), 13);
+    ck_assert_int_eq(walled_room_of(FRAMEWORK_TOP, WHITE, "A1 A2 A3 B1 B2 C1"), 0);
+    /* Unclosed, the corner eye is room walled by White (A4, B3, C2
+     * against D2 beside D1). */
+    ck_assert_int_eq(walled_room_of(FRAMEWORK_TOP, WHITE, ""), 6);
+}
+END_TEST
+
 Suite *region_suite(void)
 {
     Suite *s = suite_create("region");
@@ -362,6 +411,7 @@ Suite *region_suite(void)
     tcase_add_test(t, test_label_all_in_board_order);
     tcase_add_test(t, test_walk_counts_open_ground_within_its_steps);
     tcase_add_test(t, test_open_ground_leaves_the_group_out);
+    tcase_add_test(t, test_walled_room_is_the_groups_own_corner);
     tcase_add_test(t, test_empty_board_is_one_region);
     tcase_add_test(t, test_rng_is_xorshift64_13_7_17);
     tcase_add_test(t, test_rng_below_range_and_spread);

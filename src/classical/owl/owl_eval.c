@@ -60,6 +60,10 @@
 #define OWL_OPEN_RADIUS 3
 #define OWL_REACH_SPACE_MAX 3
 
+/* The goal's walled room (walled_room) at which a big dragon on a small
+ * board counts as having room enough to live in (escape_holds). */
+#define OWL_WALLED_ROOM_ALIVE 6
+
 /* A goal string of at most this many liberties in a wall of several
  * makes the eye behind it unsure (cuttable_eye). */
 #define OWL_CUT_WALL_LIBS 2
@@ -337,11 +341,50 @@ static int escape_reach(const struct owl *o, const struct owl_eval *ev, int max)
     return reach_walk_count(b, &w, max);
 }
 
+/* A point of one of the goal's eye spaces that the eye count credits
+ * (an eye, max 1 or more): already counted, so not room besides. */
+static bool in_credited_goal_space(const struct owl *o, const struct owl_eval *ev, coord p)
+{
+    const struct eye_space *sp = eyes_space_at(o->eyes, p);
+    return sp && sp->max >= 1 && goal_space(o, sp, ev);
+}
+
+/* The goal's walled room (reach.h): the regions beside it that touch no
+ * opponent stone and that the goal walls at least as much as the
+ * opponent, its credited eye spaces closed (they wall for the goal). */
+static int walled_room(const struct owl *o, const struct owl_eval *ev)
+{
+    const struct board *b = o->b;
+    uint8_t group[BOARD_MAX_POINTS], closed[BOARD_MAX_POINTS];
+    mark_goal_stones(o, ev, group);
+    memset(closed, 0, (size_t)b->npoints);
+    FOR_EACH_POINT(b, p)
+        closed[p] = b->color[p] == EMPTY && in_credited_goal_space(o, ev, p);
+    struct reach_walk w = {o->color, group, closed, 0, 0};
+    return reach_walled_room(b, &w);
+}
+
 /* Does the goal, which has the liberties and room to count as escaped,
- * reach enough open ground? */
+ * reach enough open ground?  In the engine's small-board reads of a big
+ * dragon with a liberty leading out, its own walled room counts too
+ * (session 29, nine21): there the walk's open ground, which leaves the
+ * goal's own stones out of the balance, judged a dragon's own open
+ * corner the opponent's ground.  The GNU Go reference's s22 and s23 game
+ * 22, move 22: White's 12 stones from C4 to F7 with the open upper
+ * left, alive to GNU Go 3.8 (owl_attack 0), were read critical (after
+ * Black's B6 and White's B7 the walk reached one point of open ground),
+ * and C8 "saved" them for GNU Go's E8 (16.4 points).  The wall is what
+ * tells that corner from global.tst 46's framework, where the same
+ * count without it (nine20, session 28) ran through A7 into the empty
+ * top that Black's C7, E7 and G7 wall.  With no liberty leading out the
+ * room is the goal's enclosure, which the eye count judges (rule G,
+ * eyeless_goal_point). */
 static bool escape_holds(struct owl *o, const struct owl_eval *ev)
 {
-    return escape_reach(o, ev, OWL_REACH_ALIVE) >= OWL_REACH_ALIVE;
+    if (escape_reach(o, ev, OWL_REACH_ALIVE) >= OWL_REACH_ALIVE)
+        return true;
+    return big_dragon_small_board(o) && ev->outside_libs > 0
+           && walled_room(o, ev) >= OWL_WALLED_ROOM_ALIVE;
 }
 
 /* Life by open room alone that nothing shows to be more than the goal's
