@@ -4,7 +4,8 @@
  * already lost or a threat can be met), and the reasons the generators
  * post (combination, alternative killing and saving moves and where
  * they are looked for, races, strengthening a weak dragon, small
- * statically alive dragons in danger read by the owl, as are one to
+ * statically alive dragons in danger read by the owl (read again with
+ * the root's kill and save checked when the keys stray), as are one to
  * three stones whose two eyes are only counted, no save of a
  * critical dragon whose kill is not confirmed, a threat counted in the
  * kill of its dragon, no race the owl has settled, no kill at a key
@@ -344,6 +345,60 @@ START_TEST(endangered_small_dragon_read_by_the_owl)
     position_free(pos);
     ck_assert(has_reason(cl, &g, WHITE, "J5", RK_KILL_DRAGON));
     ck_assert(has_reason(cl, &g, BLACK, "J5", RK_SAVE_DRAGON));
+    classical_free(cl);
+    game_free(&g);
+}
+END_TEST
+
+/* Session 27's 19x19 game 5 at move 41, Black to play.  White's
+ * R16-R15-R14-Q14 is statically alive but short of a base; GNU Go calls
+ * it critical (attack R12, defence Q12).  The engine's plain owl read
+ * found it critical too, but named P12 and S9 as kill and save, three
+ * and six lines away, and the endangered pass dropped the verdict.
+ * P12 does not kill when White's reply is read as a root (our
+ * owl_does_attack P12 = 0), and S9 is a stone apart from the group.
+ * Read with the root's kill and save checked, the keys are Q13 and S15
+ * beside the group (our GTP owl_attack and owl_defend), and the verdict
+ * stands.  The record's first 40 moves, Black first, played out move by
+ * move as the engine met them: the check's budget is spent in an order
+ * that follows how the strings were built, and the same stones set up
+ * as a diagram leave P12's check standing. */
+static const char *STRAY_KEYS_MOVES[] = {
+    "O10 R15 Q16 R16 Q15 R14 Q17 Q14 R17 Q4",
+    "R6 D4 C6 D16 C14 Q10 Q7 D14 D13 E14",
+    "C15 C16 C10 F16 C5 K17 P14 N17 S16 C4",
+    "D5 F4 E4 E3 B16 B17 P13 C13 B13 E5",
+};
+
+/* g: the moves of STRAY_KEYS_MOVES played from an empty 19x19 board. */
+static void play_stray_keys_game(struct game *g)
+{
+    game_init(g, 19, 7.5);
+    int color = BLACK;
+    for (size_t i = 0; i < sizeof STRAY_KEYS_MOVES / sizeof *STRAY_KEYS_MOVES; i++) {
+        char buf[64];
+        strcpy(buf, STRAY_KEYS_MOVES[i]);
+        for (char *v = strtok(buf, " "); v; v = strtok(NULL, " ")) {
+            ck_assert(game_play(g, color, V(&g->board, v)) == MOVE_OK);
+            color = other_color(color);
+        }
+    }
+}
+
+START_TEST(endangered_read_with_checked_keys)
+{
+    struct game g;
+    play_stray_keys_game(&g);
+    struct classical *cl = classical_new();
+    ck_assert(cl != NULL);
+    struct cl_position *pos = analyzed(cl, &g, BLACK);
+    int d = dragon_of_vertex(pos, "R16");
+    ck_assert_int_eq(pos->dragons.dragon[d].status, STATUS_ALIVE);
+    ck_assert(pos->owl_read[d]);
+    ck_assert_int_eq(pos->status[d], STATUS_CRITICAL);
+    ck_assert_int_eq(pos->attack[d], V(&pos->b, "Q13"));
+    ck_assert_int_eq(pos->defence[d], V(&pos->b, "S15"));
+    position_free(pos);
     classical_free(cl);
     game_free(&g);
 }
@@ -722,6 +777,7 @@ Suite *classical_fight_suite(void)
     tcase_add_test(tc, owl_alternatives_nearest_the_key_first);
     tcase_add_test(tc, endangered_small_dragon_read_by_the_owl);
     tcase_add_test(tc, counted_eyes_of_a_lone_stone_read_by_the_owl);
+    tcase_add_test(tc, endangered_read_with_checked_keys);
     tcase_add_test(tc, critical_dragon_measured_by_strategy_unless_ko);
     tcase_add_test(tc, unconfirmed_kill_gives_no_save);
     tcase_add_test(tc, threat_counted_in_the_kill);

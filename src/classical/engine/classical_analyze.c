@@ -204,6 +204,24 @@ static bool near_dragon(const struct cl_position *pos, int d, coord p)
     return false;
 }
 
+/* Both keys of a critical verdict within two lines of the dragon. */
+static bool keys_near(const struct cl_position *pos, int d, coord kill, coord save)
+{
+    return near_dragon(pos, d, kill) && near_dragon(pos, d, save);
+}
+
+/* The second owl pass: small statically alive dragons that strategy
+ * finds weak, read by the owl; a critical verdict with both keys beside
+ * the dragon replaces the static status.  A key far from a small group
+ * is most often the plain read's miss, a kill whose reply one ply down
+ * was read narrower than a root (session 27's 19x19 game 5, move 41:
+ * White's R16-R15-R14-Q14, "killed" at P12 and "saved" at S9, where
+ * owl_does_attack P12 = 0 and S9 is a stone apart).  Such a verdict is
+ * read again with the root's kill and save checked as a report's are
+ * (owl_dragon_status_checked: Q13 and S15 there, as our GTP owl_attack
+ * and owl_defend answer).  Only then: checking every verdict moved keys
+ * that were already beside the group (global.tst 8 and 9, the lone E4:
+ * D4 for F4, and the kill's territory then outweighed H9; session 29). */
 static void owl_read_endangered(struct classical *cl, struct cl_position *pos)
 {
     const struct dragon_analysis *a = &pos->dragons;
@@ -215,7 +233,10 @@ static void owl_read_endangered(struct classical *cl, struct cl_position *pos)
         coord kill = PASS, save = PASS;
         if (owl_dragon_status(cl->owl, &pos->b, a, d, &kill, &save) != STATUS_CRITICAL)
             continue;
-        if (!near_dragon(pos, d, kill) || !near_dragon(pos, d, save))
+        if (!keys_near(pos, d, kill, save)
+            && owl_dragon_status_checked(cl->owl, &pos->b, a, d, &kill, &save) != STATUS_CRITICAL)
+            continue;
+        if (!keys_near(pos, d, kill, save))
             continue;
         pos->status[d] = STATUS_CRITICAL;
         pos->attack[d] = kill;

@@ -243,6 +243,15 @@ int owl_defend_report(struct owl *o, struct board *b, const struct dragon_analys
 enum stone_status owl_dragon_status(struct owl *o, struct board *b,
                                     const struct dragon_analysis *a, int d, coord *attack,
                                     coord *defence);
+/* owl_dragon_status with the root's kill and save checked as a report's
+ * are (owl_attack_checked, owl_defend_checked): a kill (save) counts
+ * first when it holds against the reply read as a root.  For the engine's
+ * second owl pass (classical_analyze.c owl_read_endangered), which reads
+ * a statically alive dragon again so when the plain read's keys lie far
+ * from it. */
+enum stone_status owl_dragon_status_checked(struct owl *o, struct board *b,
+                                            const struct dragon_analysis *a, int d,
+                                            coord *attack, coord *defence);
 /* Can the opponent of dragon d of a really kill it, moving first?  True
  * when kill (may be PASS) holds with the owner's reply read as a root
  * (owl_move_attacks), or else one of the attacker's first root

@@ -597,11 +597,19 @@ static bool kill_holds(struct owl *o, struct board *b, const struct dragon_analy
     return p != PASS && owl_move_attacks_checked(o, b, a, p, str) == READ_WIN;
 }
 
+/* The root reads of a verdict: plain, or with each root win checked. */
+typedef int (*root_read)(struct owl *, struct board *, const struct dragon_analysis *, coord,
+                         coord *);
+
 /* The searcher's verdict; with check_static, a static alive (dead)
- * verdict is overturned only by a kill (save) that holds. */
+ * verdict is overturned only by a kill (save) that holds.  With
+ * check_roots, the root's kill and save are the checked reads'
+ * (owl_attack_checked, owl_defend_checked), and a save that is a stone
+ * apart from the group which a fresh attack then takes gives way to the
+ * next save that survives, as the defend report's does. */
 static enum stone_status read_status(struct owl *o, struct board *b,
                                      const struct dragon_analysis *a, int d, bool check_static,
-                                     coord *attack, coord *defence)
+                                     bool check_roots, coord *attack, coord *defence)
 {
     const struct dragon *dr = &a->dragon[d];
     *attack = *defence = PASS;
@@ -611,7 +619,9 @@ static enum stone_status read_status(struct owl *o, struct board *b,
         return dr->status;
     }
     coord kill, save, str = main_stone(b, a, d);
-    if (owl_attack(o, b, a, str, &kill) == READ_FAIL
+    root_read attack_read = check_roots ? owl_attack_checked : owl_attack;
+    root_read defend_read = check_roots ? owl_defend_checked : owl_defend;
+    if (attack_read(o, b, a, str, &kill) == READ_FAIL
         && (!check_static || (kill = first_outright_kill(o, b, a, str, PASS)) == PASS))
         return STATUS_ALIVE;
     /* Against a static two-eye count only an outright kill counts: the
@@ -622,10 +632,16 @@ static enum stone_status read_status(struct owl *o, struct board *b,
         kill = first_outright_kill(o, b, a, str, kill);
     if (check_static && dr->status == STATUS_ALIVE && kill == PASS)
         return STATUS_ALIVE;
-    if (owl_defend(o, b, a, str, &save) == READ_FAIL
+    if (defend_read(o, b, a, str, &save) == READ_FAIL
         && (!check_static || dr->status == STATUS_DEAD
             || (save = first_holding(o, b, a, str, false)) == PASS))
         return STATUS_DEAD;
+    if (check_roots && !apart_save_survives(o, b, a, str, save)) {
+        int r = READ_WIN;
+        coord other = next_surviving_save(o, b, a, str, save, &r);
+        if (other != PASS)
+            save = other;
+    }
     /* The attacker "wins" without a move only when the evaluator calls
      * the root dead and none of its moves kills, yet the owner moving
      * first lives: an attacker who passes lets it live.  The engine
@@ -689,7 +705,14 @@ enum stone_status owl_dragon_status(struct owl *o, struct board *b,
                                     const struct dragon_analysis *a, int d, coord *attack,
                                     coord *defence)
 {
-    return read_status(o, b, a, d, false, attack, defence);
+    return read_status(o, b, a, d, false, false, attack, defence);
+}
+
+enum stone_status owl_dragon_status_checked(struct owl *o, struct board *b,
+                                            const struct dragon_analysis *a, int d,
+                                            coord *attack, coord *defence)
+{
+    return read_status(o, b, a, d, false, true, attack, defence);
 }
 
 enum stone_status owl_dragon_verdict(struct owl *o, struct board *b,
@@ -702,7 +725,7 @@ enum stone_status owl_dragon_verdict(struct owl *o, struct board *b,
      * (docs/life-and-death.md, session 13). */
     bool ties = o->walled_ties;
     o->walled_ties = true;
-    enum stone_status st = read_status(o, b, a, d, true, attack, defence);
+    enum stone_status st = read_status(o, b, a, d, true, false, attack, defence);
     o->walled_ties = ties;
     return st;
 }
