@@ -323,6 +323,21 @@ static void mark_goal_stones(const struct owl *o, const struct owl_eval *ev, uin
             marks[q] = 1;
 }
 
+/* The two walks from the goal (escape_reach, walled_room) start from
+ * the goal's stones and stop at the empty points of the goal's own eye
+ * spaces that `closes` picks out: each walk's idea of space already
+ * counted for eyes. */
+typedef bool (*goal_point_test)(const struct owl *, const struct owl_eval *, coord);
+static void mark_goal_and_closed(const struct owl *o, const struct owl_eval *ev,
+                                 goal_point_test closes, uint8_t *group, uint8_t *closed)
+{
+    const struct board *b = o->b;
+    mark_goal_stones(o, ev, group);
+    memset(closed, 0, (size_t)b->npoints);
+    FOR_EACH_POINT(b, p)
+        closed[p] = b->color[p] == EMPTY && closes(o, ev, p);
+}
+
 /* The escape the goal reaches from the current board: the walk of
  * reach.h from the goal's liberties, OWL_REACH_STEPS long, closed at its
  * small eye spaces.  Recomputed at each node: the owner's running stones
@@ -331,14 +346,10 @@ static void mark_goal_stones(const struct owl *o, const struct owl_eval *ev, uin
  * short.  Stops counting at max. */
 static int escape_reach(const struct owl *o, const struct owl_eval *ev, int max)
 {
-    const struct board *b = o->b;
     uint8_t group[BOARD_MAX_POINTS], closed[BOARD_MAX_POINTS];
-    mark_goal_stones(o, ev, group);
-    memset(closed, 0, (size_t)b->npoints);
-    FOR_EACH_POINT(b, p)
-        closed[p] = b->color[p] == EMPTY && in_small_goal_space(o, ev, p);
+    mark_goal_and_closed(o, ev, in_small_goal_space, group, closed);
     struct reach_walk w = {o->color, group, closed, OWL_REACH_STEPS, OWL_OPEN_RADIUS};
-    return reach_walk_count(b, &w, max);
+    return reach_walk_count(o->b, &w, max);
 }
 
 /* A point of one of the goal's eye spaces that the eye count credits
@@ -354,14 +365,10 @@ static bool in_credited_goal_space(const struct owl *o, const struct owl_eval *e
  * opponent, its credited eye spaces closed (they wall for the goal). */
 static int walled_room(const struct owl *o, const struct owl_eval *ev)
 {
-    const struct board *b = o->b;
     uint8_t group[BOARD_MAX_POINTS], closed[BOARD_MAX_POINTS];
-    mark_goal_stones(o, ev, group);
-    memset(closed, 0, (size_t)b->npoints);
-    FOR_EACH_POINT(b, p)
-        closed[p] = b->color[p] == EMPTY && in_credited_goal_space(o, ev, p);
+    mark_goal_and_closed(o, ev, in_credited_goal_space, group, closed);
     struct reach_walk w = {o->color, group, closed, 0, 0};
-    return reach_walled_room(b, &w);
+    return reach_walled_room(o->b, &w);
 }
 
 /* Does the goal, which has the liberties and room to count as escaped,
